@@ -1,0 +1,66 @@
+// Builds the client (Vite) and the server (esbuild bundle) into dist/, and records a stamp of
+// the sources so `npm start` can tell whether the build is stale.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STAMP = path.join(ROOT, 'dist/.build-stamp');
+const INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'package.json'];
+
+function* files(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isFile()) {
+    yield [entry, stat];
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+/** A fingerprint of every build input: path, size and modification time. */
+export function sourceStamp() {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const [name, stat] of files(input)) hash.update(`${name}\0${stat.size}\0${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export function isBuildFresh() {
+  if (!existsSync(STAMP)) return false;
+  if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) return false;
+  if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) return false;
+  return readFileSync(STAMP, 'utf8').trim() === sourceStamp();
+}
+
+export async function build() {
+  const stamp = sourceStamp();
+  const started = Date.now();
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/server/main.ts')],
+    outfile: path.join(ROOT, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  mkdirSync(path.dirname(STAMP), { recursive: true });
+  writeFileSync(STAMP, `${stamp}\n`);
+  console.log(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await build();
+}

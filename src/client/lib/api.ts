@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+
+/** A non-OK answer from our API, carrying the server's code and its sentence for people. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      return new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.fields);
+    }
+  } catch {
+    // Not JSON (a proxy's error page, say): fall through to the status line.
+  }
+  return new ApiRequestError(response.status, 'HTTP_ERROR', `${response.status}: ${text || response.statusText}`);
+}
+
+/**
+ * The one way the client talks to the server: JSON in, JSON out, cookies sent, and every
+ * successful answer parsed with the shared schema so a contract drift fails loudly here.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!response.ok) throw await toError(response);
+  const json: unknown = response.status === 204 ? null : await response.json();
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, 'UNEXPECTED_RESPONSE', 'The server sent an answer we did not understand.');
+  }
+  return parsed.data;
+}
+
+export const api = {
+  get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest('GET', path, schema, options),
+  post: <T extends z.ZodType>(path: string, body: unknown, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest('POST', path, schema, { ...options, body }),
+};

@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'fb-config-'));
+
+describe('configuration', () => {
+  it('runs on a fresh machine with no variables: port 3000, ./data, PGlite', () => {
+    const cwd = tmp();
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: .*"eighty"/m);
+    expect(problems).toMatch(/^DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/m);
+    expect(problems).toMatch(/^PUBLIC_URL: must be an absolute URL/m);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('refuses a short SESSION_SECRET without printing it', () => {
+    let error: unknown;
+    try {
+      parseEnv({ SESSION_SECRET: 'short-secret' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+    expect((error as ConfigError).message).not.toContain('short-secret');
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR across restarts', () => {
+    const cwd = tmp();
+    const first = loadConfig({ DATA_DIR: 'store' }, cwd).sessionSecret;
+    const second = loadConfig({ DATA_DIR: 'store' }, cwd).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(cwd, 'store', 'session-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('uses a given SESSION_SECRET and PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig(
+      { SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app', PORT: '8080' },
+      tmp(),
+    );
+    expect(config.sessionSecret).toBe('x'.repeat(40));
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/app');
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats empty provider keys as absent', () => {
+    const config = loadConfig({ DUFFEL_ACCESS_TOKEN: '', STRIPE_SECRET_KEY: '  ' }, tmp());
+    expect(config.providers.duffelAccessToken).toBeUndefined();
+    expect(config.providers.stripeSecretKey).toBeUndefined();
+  });
+});

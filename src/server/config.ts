@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once. Defaults run on a fresh
+ * machine with no setup: embedded database in ./data, built-in sandbox providers.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+  .refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl,
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  PUBLIC_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    message: 'must be an absolute URL such as https://flights.example.com',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  // Provider keys; the issues that add each provider read them. Empty means "use the built-in one".
+  DUFFEL_ACCESS_TOKEN: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Where the built client lives; absent in tests that only exercise the API. */
+  clientDir: string | undefined;
+  providers: {
+    duffelAccessToken: string | undefined;
+    stripeSecretKey: string | undefined;
+    smtpUrl: string | undefined;
+    mailFrom: string | undefined;
+  };
+  admin: { username: string | undefined; password: string | undefined };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment, naming every bad variable at once so one restart fixes them all. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.') || '(environment)';
+        const value = source[name];
+        const shown = value === undefined || /SECRET|PASSWORD|TOKEN|KEY/.test(name) ? '' : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * The session secret signs cookies, so it must survive restarts; when none is given we
+ * create one once and keep it beside the embedded database.
+ */
+export function resolveSessionSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sessionSecret: resolveSessionSecret(dataDir, env.SESSION_SECRET),
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    clientDir: path.resolve(cwd, 'dist/client'),
+    providers: {
+      duffelAccessToken: env.DUFFEL_ACCESS_TOKEN,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+    },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+  };
+}

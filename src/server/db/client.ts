@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
+import * as schema from './schema';
+
+/** The query API every service uses; identical for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer; /readyz uses it. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string | undefined; client?: PGlite }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+// Any constant shared by every process of the site; serialises migrations across them.
+const MIGRATION_LOCK_ID = 72_410_001;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.kind === 'pglite') {
+    let client = options.client;
+    if (!client) {
+      if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+      client = new PGlite(options.dataDir);
+    }
+    const pglite = client;
+    const db = drizzlePglite({ client: pglite, schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pglite.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        lock.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. */
+export function databaseOptionsFromConfig(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}

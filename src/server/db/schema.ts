@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Money is stored in integer minor units (cents) beside its ISO currency code; never floats.
+ * Timestamps are timestamptz so processes in different zones agree.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Alice' and 'alice' are the same person.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table does not yield live sessions. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of life, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const brands = pgTable('brands', {
+  /** The slug the spec resolves from the host or ?brand= ('default', 'acme.travel'...). */
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Host names that resolve to this brand, lower-case, without 'www.'. */
+  domains: jsonb('domains').$type<string[]>().notNull().default([]),
+  logoUrl: text('logo_url'),
+  theme: jsonb('theme').$type<Record<string, string>>().notNull().default({}),
+  contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
+  social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
+  analytics: jsonb('analytics').$type<Record<string, string>>().notNull().default({}),
+  /** Agency markup in basis points: 2300 = 23% (decision 1). */
+  markupBasisPoints: integer('markup_basis_points').notNull().default(2300),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** The step the booking service last completed durably, so a restart can finish or roll back. */
+    step: text('step').notNull().default('received'),
+    provider: text('provider').notNull(),
+    offerId: text('offer_id').notNull(),
+    /** The provider's order id; its first 8 characters upper-cased are the booking reference. */
+    providerOrderId: text('provider_order_id'),
+    contactEmail: text('contact_email').notNull(),
+    totalAmountMinor: bigint('total_amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    /** What the traveller sees: slices, passengers (no documents beyond the spec's), conditions. */
+    bookingData: jsonb('booking_data').$type<Record<string, unknown>>().notNull().default({}),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_status_idx').on(t.status, t.step),
+    uniqueIndex('bookings_provider_order_idx').on(t.providerOrderId),
+  ],
+);
+
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    step: text('step').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.id)],
+);
+
+export const PAYMENT_STATUSES = ['authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    processor: text('processor').notNull(),
+    processorRef: text('processor_ref'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    // Only what decision 4 allows: never the number or the CVV.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpMonth: smallint('card_exp_month'),
+    cardExpYear: smallint('card_exp_year'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    check('payments_amount_positive', sql`${t.amountMinor} >= 0`),
+    check('payments_last4_shape', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The endpoint the key was used on: one key cannot replay another endpoint's answer. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body: same key, different body is a 422 (decision 5). */
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_progress', 'completed'] }).notNull().default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short human reference given back to the sender, e.g. 'CM-7K2Q9D'. */
+    reference: text('reference').notNull().unique(),
+    brandId: text('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    bookingRef: text('booking_ref'),
+    priority: text('priority').notNull(),
+    message: text('message').notNull(),
+    preferredContact: text('preferred_contact').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,20 @@
+/**
+ * A failure the client caused or must be told about, with the HTTP status and a stable code.
+ * Routes and services throw these; the one error handler turns them into {error, message}.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const unauthorized = (message = 'Not authenticated') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);

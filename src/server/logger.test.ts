@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { REDACT_PATHS } from './logger';
+import { createTestApp } from './testing/app';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { lines, logger: pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, stream) };
+}
+
+describe('log redaction', () => {
+  it('never writes a card number, CVV or password, however deep it sits', () => {
+    const { lines, logger } = capture();
+    logger.info({
+      body: {
+        paymentDetails: {
+          cardDetails: { number: '4242424242424242', cvv: '123', expiryMonth: '12', expiryYear: '30' },
+        },
+      },
+      password: 'hunter2-hunter2',
+      user: { currentPassword: 'OldPassword!123', newPassword: 'NewPassword!456' },
+      cvv: '999',
+    });
+    const out = lines.join('');
+    for (const secret of ['4242424242424242', '"123"', 'hunter2', 'OldPassword', 'NewPassword', '999']) {
+      expect(out).not.toContain(secret);
+    }
+    expect(out).toContain('[redacted]');
+  });
+
+  it('never writes the cookie or authorization header of a request', async () => {
+    const t = await createTestApp({ logLevel: 'info' }, async (app) => {
+      app.get('/api/test/log-request', async (request) => {
+        request.log.info({ headers: request.headers }, 'with headers');
+        return { ok: true };
+      });
+    });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/test/log-request',
+      headers: { cookie: 'sid=super-secret-session', authorization: 'Bearer secret-token-value' },
+    });
+    await t.close();
+    const out = JSON.stringify(t.logs);
+    expect(out).not.toContain('super-secret-session');
+    expect(out).not.toContain('secret-token-value');
+    const line = t.logs.find((l) => l.msg === 'with headers');
+    expect(line?.headers).toMatchObject({ cookie: '[redacted]', authorization: '[redacted]' });
+    expect(typeof line?.reqId).toBe('string');
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientRoute } from '../../shared/routes';
+import { sendApiNotFound } from './error-handler';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html for every client
+ * route so deep links work, and a JSON 404 for anything under /api.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      // The hashed files never change under their name; everything else must be revalidated.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const inAssets = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header('Cache-Control', inAssets ? ONE_YEAR : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      // A missing script or image is a real 404, not a page.
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
+
+    if (!wantsPage || !indexHtml) return sendApiNotFound(request, reply);
+
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

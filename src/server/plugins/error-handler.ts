@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/schemas/errors';
+import { AppError } from '../errors';
+
+/** Fastify's own client-error codes, re-worded for people; anything unlisted keeps its status. */
+const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    error: 'INVALID_JSON',
+    message: "Body cannot be empty when content-type is set to 'application/json'.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    error: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is larger than the 1 MB limit.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the body.',
+  },
+};
+
+function send(reply: FastifyReply, status: number, body: ApiError) {
+  // Serialised by hand: the route's response schema describes success, not this shape.
+  return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+function validationFields(error: FastifyError): ApiError['fields'] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const raw = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return { path: raw ? `${context}.${raw}` : context, message: issue.message ?? 'Invalid value' };
+  });
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, { error: error.code, message: error.message });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const fields = validationFields(error);
+      const first = fields?.[0];
+      return send(reply, 400, {
+        error: 'VALIDATION_ERROR',
+        message: first ? first.message : 'The request is not valid.',
+        fields,
+      });
+    }
+
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return send(reply, known.status, { error: known.error, message: known.message });
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, { error: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+
+    // A fault of ours: log it in full, tell the client nothing it could misuse.
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, status >= 500 && status < 600 ? status : 500, {
+      error: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, {
+    error: 'NOT_FOUND',
+    message: `No route matches ${request.method} ${request.url.split('?')[0]}`,
+  });
+}

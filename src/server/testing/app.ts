@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-test-data-dir',
+    databaseUrl: undefined,
+    sessionSecret: 'test-secret-test-secret-test-secret-0123456789',
+    publicUrl: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    clientDir: undefined,
+    providers: { duffelAccessToken: undefined, stripeSecretKey: undefined, smtpUrl: undefined, mailFrom: undefined },
+    admin: { username: undefined, password: undefined },
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, for app.inject(); no port is opened. */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Registers extra, test-only routes before the app is sealed. */
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  const app = await buildApp(testConfig(overrides), database, { logStream });
+  if (extend) await extend(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The brand used when no other applies (accounts-trips-admin-shell.md section 3): a blue and
+ * indigo palette, contact in Canada. Also the client's fallback for phone and e-mail.
+ */
+export const DEFAULT_BRAND = {
+  id: 'default',
+  name: 'SkyBound Travel',
+  domains: [] as string[],
+  logoUrl: null,
+  theme: {
+    primary: '#2563eb',
+    secondary: '#4f46e5',
+    accent: '#0ea5e9',
+    background: '#ffffff',
+    text: '#0f172a',
+    font: 'Inter, system-ui, sans-serif',
+  },
+  contact: {
+    phone: '+1 (888) 555-0142',
+    email: 'support@skybound.travel',
+    address: '100 King Street West, Suite 5600, Toronto, ON M5X 1C9, Canada',
+  },
+  social: {
+    facebook: 'https://www.facebook.com/skyboundtravel',
+    twitter: 'https://twitter.com/skyboundtravel',
+    instagram: 'https://www.instagram.com/skyboundtravel',
+  },
+  markupBasisPoints: 2300,
+} as const;

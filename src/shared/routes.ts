@@ -1,0 +1,36 @@
+/**
+ * The client's route table (accounts-trips-admin-shell.md section 2). The server uses it to
+ * answer unknown pages with a 404 status while still serving the app, which shows the
+ * not-found page; the client router is built from the same paths.
+ */
+export const ROUTES = {
+  home: '/',
+  search: '/search',
+  flight: '/flight/:id',
+  booking: '/booking',
+  myTrips: '/my-trips',
+  login: '/login',
+  register: '/register',
+  accountSettings: '/account-settings',
+  adminSettings: '/admin-settings',
+  adminBrands: '/admin/brands',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  cancellationPolicy: '/cancellation-policy',
+  about: '/about',
+  expedia: '/expedia',
+  faq: '/faq',
+  contact: '/contact',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+const patterns = Object.values(ROUTES).map(
+  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when the path (without query) is one of the client's screens. */
+export function isClientRoute(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}
