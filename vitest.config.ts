@@ -9,7 +9,9 @@ const databases = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'eslint-rules/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'client',

@@ -19,6 +19,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // One route per built file, found at start: the build does not change while we run,
+      // and every other path falls through to the page or JSON 404 below.
+      wildcard: false,
       // The hashed files never change under their name; everything else must be revalidated.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -18,11 +18,11 @@ export function SiteLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="border-b bg-white/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
-            <span className="bg-primary text-primary-foreground grid size-8 place-items-center rounded-md">
+          <Link to="/" className="flex min-w-0 items-center gap-2 text-base font-semibold sm:text-lg">
+            <span className="bg-primary text-primary-foreground grid size-8 shrink-0 place-items-center rounded-md">
               <Plane className="size-4" aria-hidden="true" />
             </span>
-            {brand.name}
+            <span className="truncate">{brand.name}</span>
           </Link>
           <nav aria-label="Main" className="hidden gap-1 md:flex">
             {NAV.map((item) => (
@@ -41,7 +41,7 @@ export function SiteLayout() {
               </NavLink>
             ))}
           </nav>
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap sm:gap-2">
             <Link to="/login" className="hover:bg-muted rounded-md px-3 py-2 font-medium">
               Sign In
             </Link>
