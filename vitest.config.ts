@@ -10,7 +10,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'shared', include: ['src/shared/**/*.test.ts', 'eslint-rules/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -26,9 +26,7 @@ export const ROUTES = {
   resetPassword: '/reset-password',
 } as const;
 
-const patterns = Object.values(ROUTES).map(
-  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+const patterns = Object.values(ROUTES).map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
 
 /** True when the path (without query) is one of the client's screens. */
 export function isClientRoute(pathname: string): boolean {

@@ -62,7 +62,11 @@ export async function apiRequest<T extends z.ZodType>(
   const json: unknown = response.status === 204 ? null : await response.json();
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiRequestError(response.status, 'UNEXPECTED_RESPONSE', 'The server sent an answer we did not understand.');
+    throw new ApiRequestError(
+      response.status,
+      'UNEXPECTED_RESPONSE',
+      'The server sent an answer we did not understand.',
+    );
   }
   return parsed.data;
 }

@@ -52,30 +52,27 @@ describe('migrations', () => {
   });
 
   // Run once, from the PGlite project, when a PostgreSQL server is available to compare with.
-  it.skipIf(!url || process.env.TEST_DB !== 'pglite')(
-    'give the same schema on PGlite and on PostgreSQL',
-    async () => {
-      const name = `fb_parity_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE "${name}"`);
-      try {
-        const postgres = openDatabase({ kind: 'postgres', url: withDatabase(url!, name), poolSize: 2 });
-        await postgres.migrate();
-        const onPostgres = await describeSchema(postgres);
-        await postgres.close();
+  it.skipIf(!url || process.env.TEST_DB !== 'pglite')('give the same schema on PGlite and on PostgreSQL', async () => {
+    const name = `fb_parity_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      const postgres = openDatabase({ kind: 'postgres', url: withDatabase(url!, name), poolSize: 2 });
+      await postgres.migrate();
+      const onPostgres = await describeSchema(postgres);
+      await postgres.close();
 
-        const pglite = openDatabase({ kind: 'pglite' });
-        await pglite.migrate();
-        const onPglite = await describeSchema(pglite);
-        await pglite.close();
+      const pglite = openDatabase({ kind: 'pglite' });
+      await pglite.migrate();
+      const onPglite = await describeSchema(pglite);
+      await pglite.close();
 
-        expect(onPglite.length).toBeGreaterThan(80);
-        expect(onPglite).toEqual(onPostgres);
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
-    },
-  );
+      expect(onPglite.length).toBeGreaterThan(80);
+      expect(onPglite).toEqual(onPostgres);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

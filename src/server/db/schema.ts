@@ -168,7 +168,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the canonical request body: same key, different body is a 422 (decision 5). */
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_progress', 'completed'] }).notNull().default('in_progress'),
+    status: text('status', { enum: ['in_progress', 'completed'] })
+      .notNull()
+      .default('in_progress'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
@@ -210,7 +212,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'kept'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),

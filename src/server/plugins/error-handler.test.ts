@@ -57,7 +57,10 @@ describe('error handler', () => {
       payload: JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than the 1 MB limit.' });
+    expect(res.json()).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is larger than the 1 MB limit.',
+    });
   });
 
   it('accepts a body just under 1 MB', async () => {

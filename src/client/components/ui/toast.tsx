@@ -1,0 +1,127 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactElement } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+/** How long a toast stays open before closing itself, in ms. */
+export const TOAST_DURATION = 5000;
+/** A toast is dismissed by swiping it towards this edge... */
+export const TOAST_SWIPE_DIRECTION = 'right' as const;
+/** ...further than this many pixels. */
+export const TOAST_SWIPE_THRESHOLD = 50;
+/** Keyboard shortcut that moves focus to the toast region. */
+export const TOAST_HOTKEY: readonly string[] = ['F8'];
+
+export function ToastProvider({
+  duration = TOAST_DURATION,
+  swipeDirection = TOAST_SWIPE_DIRECTION,
+  swipeThreshold = TOAST_SWIPE_THRESHOLD,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider
+      duration={duration}
+      swipeDirection={swipeDirection}
+      swipeThreshold={swipeThreshold}
+      {...props}
+    />
+  );
+}
+
+/** Where toasts appear: across the top on phones, bottom-right from the `sm` breakpoint up. */
+export function ToastViewport({
+  className,
+  hotkey = [...TOAST_HOTKEY],
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      hotkey={hotkey}
+      className={cn(
+        'fixed top-0 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-hidden',
+        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export const toastVariants = cva(
+  [
+    'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-10 shadow-lg',
+    'transition-[transform,opacity] duration-200 data-[state=closed]:opacity-0',
+    'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+    'data-[swipe=cancel]:translate-x-0',
+    'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+    'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  ],
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-background text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+        success: 'border-success bg-success text-success-foreground',
+      },
+    },
+    defaultVariants: {
+      variant: 'default',
+    },
+  },
+);
+
+export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      data-variant={variant ?? 'default'}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+/** A button inside the toast. `altText` tells screen reader users how to do the same thing without the toast. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted',
+        'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:pointer-events-none disabled:opacity-50',
+        'group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground/15',
+        'group-data-[variant=success]:border-success-foreground/40 group-data-[variant=success]:hover:bg-success-foreground/15',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'absolute top-2 right-2 cursor-pointer rounded-md p-1 opacity-70 transition-opacity hover:opacity-100',
+        'focus-visible:opacity-100 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      {...props}
+    >
+      <X className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}
+
+export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;
