@@ -1,0 +1,107 @@
+import type { CabinClass, Offer, SeatMap } from '../../../shared/schemas/flights';
+
+/*
+ * What every flight-offer provider does (decision 16): the built-in sandbox and Duffel. Offers
+ * come back at the provider's NET price; the flights service applies the brand's markup before
+ * anything leaves the server (decision 1). Providers throw FlightProviderError for known failures.
+ */
+
+export interface SearchSlice {
+  origin: string; // IATA airport or city code
+  destination: string;
+  departureDate: string; // yyyy-MM-dd, local to the origin
+}
+
+export interface OfferQuery {
+  slices: SearchSlice[]; // 1 to 4 (decision 13)
+  cabinClass: CabinClass;
+  adults: number;
+  children: number; // ages 2-11
+  infants: number; // under 2, on an adult's lap
+}
+
+export interface OrderPassenger {
+  /** The offer's passenger id this person fills. */
+  offerPassengerId: string;
+  type: 'adult' | 'child' | 'infant_without_seat';
+  title: string | null;
+  givenName: string;
+  familyName: string;
+  gender: 'm' | 'f' | null;
+  bornOn: string; // yyyy-MM-dd
+  email: string | null;
+  phoneNumber: string | null;
+  identityDocument: { number: string; expiresOn: string; issuingCountryCode: string } | null;
+  /** For an infant: the adult whose lap they sit on. */
+  infantOfPassengerId?: string;
+}
+
+export interface CreateOrderInput {
+  offerId: string;
+  passengers: OrderPassenger[];
+  /** Seat and baggage service ids with quantities, as the offer / seat map gave them. */
+  services: { id: string; quantity: number }[];
+  /** The NET amount we pay the airline (offer total + services), checked by the provider. */
+  amount: string;
+  currency: string;
+  /** Our booking id, so a retry after a crash can find an order that was made. */
+  reference: string;
+}
+
+export interface ProviderOrder {
+  id: string;
+  bookingReference: string; // the airline's PNR
+  totalAmount: string;
+  totalCurrency: string;
+  createdAt: string;
+  cancelledAt: string | null;
+  /** The offer as booked, passengers named. */
+  offer: Offer;
+}
+
+export interface CancellationQuote {
+  id: string;
+  orderId: string;
+  refundAmount: string;
+  refundCurrency: string;
+  expiresAt: string;
+  confirmedAt: string | null;
+}
+
+export type FlightProviderErrorCode =
+  | 'OFFER_EXPIRED' // gone or no longer available: our 410
+  | 'OFFER_NOT_FOUND' // unknown or malformed id: our 404
+  | 'PRICE_CHANGED' // the airline re-priced: our 409
+  | 'VALIDATION' // the provider refused the request's data: our 422
+  | 'RATE_LIMITED' // our 429 / retry later
+  | 'TIMEOUT' // the provider did not answer in time: our 504
+  | 'UNAVAILABLE' // the provider failed: our 502
+  | 'ORDER_FAILED'; // order creation refused after payment: void and tell the traveller
+
+export class FlightProviderError extends Error {
+  constructor(
+    readonly code: FlightProviderErrorCode,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'FlightProviderError';
+  }
+}
+
+export interface FlightProvider {
+  readonly name: 'sandbox' | 'duffel';
+  /** All offers for the query at NET price (the service caches, pages and sorts them). */
+  search(query: OfferQuery, signal?: AbortSignal): Promise<Offer[]>;
+  /** The offer as the provider has it now (price may change); throws OFFER_EXPIRED / OFFER_NOT_FOUND. */
+  getOffer(offerId: string, signal?: AbortSignal): Promise<Offer>;
+  /** One seat map per segment; [] when the airline offers none. */
+  getSeatMaps(offerId: string, signal?: AbortSignal): Promise<SeatMap[]>;
+  /** Never retried blindly: order creation is not idempotent at Duffel. */
+  createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<ProviderOrder>;
+  getOrder(orderId: string, signal?: AbortSignal): Promise<ProviderOrder>;
+  /** Step 1 of cancelling: a quote with the refund the fare allows. */
+  quoteCancellation(orderId: string, signal?: AbortSignal): Promise<CancellationQuote>;
+  /** Step 2: confirm the quote; the order is cancelled. */
+  confirmCancellation(quoteId: string, signal?: AbortSignal): Promise<CancellationQuote>;
+}
