@@ -244,3 +244,65 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
+
+/* Accounts (issue: accounts). Counted in the database so every process agrees. */
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'account' (lower-cased username) or 'ip' (client address). */
+    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    succeeded: boolean('succeeded').notNull().default(false),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.scope, t.key, t.attemptedAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    /** SHA-256 of the token e-mailed to the user; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/* The sandbox airline's own records: orders must survive a restart (decision 16). */
+
+export const sandboxOrders = pgTable(
+  'sandbox_orders',
+  {
+    id: text('id').primaryKey(),
+    bookingReference: text('booking_reference').notNull(),
+    /** Our booking id: a retry after a crash finds the order instead of making a second. */
+    reference: text('reference').notNull(),
+    offer: jsonb('offer').$type<Record<string, unknown>>().notNull(),
+    passengers: jsonb('passengers').$type<Record<string, unknown>[]>().notNull(),
+    services: jsonb('services').$type<{ id: string; quantity: number }[]>().notNull().default([]),
+    totalAmountMinor: bigint('total_amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_orders_reference_idx').on(t.reference)],
+);
+
+export const sandboxCancellations = pgTable('sandbox_cancellations', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
+  refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
