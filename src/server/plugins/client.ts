@@ -23,6 +23,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       // and every other path falls through to the page or JSON 404 below.
       wildcard: false,
       // The hashed files never change under their name; everything else must be revalidated.
+      // The build writes .br/.gz beside each text asset; send those when the browser accepts them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const inAssets = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
