@@ -95,7 +95,8 @@ const JOINT_CIVIL_USE = new Set([
 // The package's snapshot predates these changes (facts and coordinates from each airport's
 // Wikipedia article): Berlin Brandenburg replaced Tegel and Schönefeld in 2020, Daxing replaced
 // Nanyuan in 2019, the new Istanbul Airport took over the code IST from Atatürk in 2019, and
-// Chengdu Tianfu opened in 2021.
+// Chengdu Tianfu opened in 2021; Hyderabad's Rajiv Gandhi (2008) and Doha's Hamad (2014)
+// replaced airports whose IATA codes they took, and the snapshot lacks them.
 const CLOSED = new Set(['TXL', 'SXF', 'NAY']);
 const CORRECTIONS: Record<string, Omit<Airport, 'id' | 'city_code'>> = {
   IST: {
@@ -126,6 +127,24 @@ const ADDITIONS: Omit<Airport, 'id' | 'city_code'>[] = [
     time_zone: 'Asia/Shanghai',
     latitude: 39.5092,
     longitude: 116.4106,
+  },
+  {
+    iata_code: 'DOH',
+    name: 'Hamad International Airport',
+    city_name: 'Doha',
+    country_code: 'QA',
+    time_zone: 'Asia/Qatar',
+    latitude: 25.2731,
+    longitude: 51.6081,
+  },
+  {
+    iata_code: 'HYD',
+    name: 'Rajiv Gandhi International Airport',
+    city_name: 'Hyderabad',
+    country_code: 'IN',
+    time_zone: 'Asia/Kolkata',
+    latitude: 17.2403,
+    longitude: 78.4294,
   },
   {
     iata_code: 'TFU',

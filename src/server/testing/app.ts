@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import type { AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -16,7 +16,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     clientDir: undefined,
-    providers: { duffelAccessToken: undefined, stripeSecretKey: undefined, smtpUrl: undefined, mailFrom: undefined },
+    providers: {
+      duffelAccessToken: undefined,
+      duffelBaseUrl: undefined,
+      flightProviderTimeoutMs: 25_000,
+      stripeSecretKey: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+    },
     admin: { username: undefined, password: undefined },
     ...overrides,
   };
@@ -35,6 +42,8 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   /** Registers extra, test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void>,
+  /** Parts to use instead of the configured ones, e.g. a flight provider. */
+  build: Omit<BuildOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Record<string, unknown>[] = [];
@@ -46,7 +55,7 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp(testConfig(overrides), database, { logStream });
+  const app = await buildApp(testConfig(overrides), database, { ...build, logStream });
   if (extend) await extend(app);
   await app.ready();
   return {

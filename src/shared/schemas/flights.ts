@@ -12,7 +12,7 @@ export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first']
 export const CabinClassSchema = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof CabinClassSchema>;
 
-export const MoneyAmountSchema = z.string().regex(/^\d+(\.\d{1,2})?$/, 'Amount must be a decimal string');
+export const MoneyAmountSchema = z.string().regex(/^\d+(\.\d{1,3})?$/, 'Amount must be a decimal string');
 export const CurrencySchema = z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code');
 /** ISO 8601 duration as the spec shows it, e.g. PT7H5M or P1DT2H. */
 export const IsoDurationSchema = z.string().regex(/^P(\d+D)?(T(\d+H)?(\d+M)?)?$/, 'Duration must be ISO 8601');

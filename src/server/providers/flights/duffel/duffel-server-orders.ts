@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { duffelId } from './duffel-fixtures';
+import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './duffel-server-search';
+
+/* The local Duffel's ordering side: instant orders and two-step cancellations (reference section 4). */
+
+type Stored = Record<string, unknown>;
+
+const alreadyCancelled = (): Answer => [
+  422,
+  duffelError(422, 'invalid_state_error', 'already_cancelled', 'The order has already been cancelled'),
+];
+
+/** Every service the offer sells (bags and seats) with its unit price. */
+function servicePrices(entry: StoredOffer): Map<string, number> {
+  const prices = new Map<string, number>();
+  for (const service of entry.services) prices.set(service.id, Number(service.total_amount));
+  for (const map of entry.seatMaps) {
+    for (const row of map.cabins.flatMap((cabin) => cabin.rows)) {
+      for (const element of row.sections.flatMap((section) => section.elements)) {
+        for (const service of element.available_services ?? []) prices.set(service.id, Number(service.total_amount));
+      }
+    }
+  }
+  return prices;
+}
+
+export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer>) {
+  const orders = new Map<string, Stored>();
+  const cancellations = new Map<string, Stored>();
+
+  function createOrder(data: Stored): Answer {
+    const entry = offers.get((data.selected_offers as string[] | undefined)?.[0] ?? '');
+    if (!entry) {
+      const source = { source: { field: 'selected_offers', pointer: '/selected_offers' } };
+      return [422, duffelError(422, 'validation_error', 'not_found', 'Linked record(s) not found', source)];
+    }
+    if (Date.parse(entry.offer.expires_at) <= now().getTime()) return noLongerAvailable('invalid_state_error');
+    if (entry.route.startsWith('LHR-LGW')) {
+      return [
+        502,
+        duffelError(502, 'airline_error', 'airline_unknown', 'The airline responded with an unexpected error'),
+      ];
+    }
+    const wanted = (data.services as { id: string; quantity: number }[] | undefined) ?? [];
+    const prices = servicePrices(entry);
+    const unknown = wanted.find((service) => !prices.has(service.id));
+    if (unknown) {
+      const message = `Service ${unknown.id} is not available`;
+      return [422, duffelError(422, 'invalid_state_error', 'ancillary_service_not_available', message)];
+    }
+    const extras = wanted.reduce((sum, service) => sum + (prices.get(service.id) ?? 0) * service.quantity, 0);
+    const total = (Number(entry.offer.total_amount) + extras).toFixed(2);
+    const payment = (data.payments as { amount: string }[] | undefined)?.[0];
+    if (!payment || Number(payment.amount).toFixed(2) !== total) {
+      const message = 'The payment amount does not match the order amount';
+      return [422, duffelError(422, 'validation_error', 'payment_amount_does_not_match_order_amount', message)];
+    }
+    const passengers = (data.passengers as Stored[]).map((passenger) => ({
+      ...passenger,
+      type: entry.offer.passengers.find((known) => known.id === passenger.id)?.type ?? 'adult',
+    }));
+    const { offer } = entry;
+    const order = {
+      id: duffelId('ord'),
+      live_mode: false,
+      created_at: now().toISOString(),
+      synced_at: now().toISOString(),
+      booking_reference: randomBytes(3).toString('hex').toUpperCase(),
+      owner: offer.owner,
+      content: 'managed',
+      total_amount: total,
+      total_currency: offer.total_currency,
+      base_amount: offer.base_amount,
+      base_currency: offer.base_currency,
+      tax_amount: offer.tax_amount,
+      tax_currency: offer.tax_currency,
+      slices: offer.slices,
+      passengers,
+      services: wanted.map((service) => ({ ...service, type: 'seat' })),
+      documents: [{ type: 'electronic_ticket', unique_identifier: '1252106312810', passenger_ids: [] }],
+      payment_status: {
+        awaiting_payment: false,
+        payment_required_by: null,
+        price_guarantee_expires_at: null,
+        paid_at: now().toISOString(),
+      },
+      conditions: offer.conditions,
+      available_actions: ['cancel', 'change', 'update'],
+      airline_initiated_changes: [],
+      metadata: data.metadata ?? {},
+      cancelled_at: null,
+      cancellation: null,
+    };
+    orders.set(order.id, order);
+    return [201, { data: order }];
+  }
+
+  function getOrder(id: string): Answer {
+    const order = orders.get(id);
+    return order ? [200, { data: order }] : notFound();
+  }
+
+  function quote(orderId: string): Answer {
+    const order = orders.get(orderId);
+    if (!order) return [422, duffelError(422, 'validation_error', 'not_found', 'Linked record(s) not found')];
+    if (order.cancelled_at) return alreadyCancelled();
+    const conditions = order.conditions as { refund_before_departure?: Record<string, unknown> | null } | null;
+    const refund = conditions?.refund_before_departure;
+    const amount = refund?.allowed ? Math.max(0, Number(order.total_amount) - Number(refund.penalty_amount ?? 0)) : 0;
+    const cancellation = {
+      id: duffelId('ore'),
+      order_id: orderId,
+      live_mode: false,
+      refund_amount: amount.toFixed(2),
+      refund_currency: order.total_currency,
+      refund_to: 'balance',
+      expires_at: new Date(now().getTime() + 15 * 60_000).toISOString(),
+      created_at: now().toISOString(),
+      confirmed_at: null,
+      airline_credits: [],
+    };
+    cancellations.set(cancellation.id, cancellation);
+    return [201, { data: cancellation }];
+  }
+
+  function confirm(id: string): Answer {
+    const cancellation = cancellations.get(id);
+    if (!cancellation) return notFound();
+    const order = orders.get(String(cancellation.order_id));
+    if (!order || order.cancelled_at) return alreadyCancelled();
+    cancellation.confirmed_at = now().toISOString();
+    Object.assign(order, { cancelled_at: cancellation.confirmed_at, cancellation, available_actions: ['update'] });
+    return [200, { data: cancellation }];
+  }
+
+  return { orders, createOrder, getOrder, quote, confirm };
+}

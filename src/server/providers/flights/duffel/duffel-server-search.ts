@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { duffelId, duffelOffer, duffelSeatMaps, duffelServices, type RequestedSearch } from './duffel-fixtures';
+import type { DuffelOffer, DuffelSeatMap } from './types';
+
+/* The local Duffel's searching side: offer requests, offer lists, single offers, seat maps. */
+
+export type Answer = readonly [status: number, body: unknown];
+
+export interface StoredOffer {
+  offer: DuffelOffer;
+  /** "ORIGIN-DESTINATION" of each slice, joined by commas: the documented test routes key on it. */
+  route: string;
+  services: ReturnType<typeof duffelServices>;
+  seatMaps: DuffelSeatMap[];
+}
+
+export function duffelError(status: number, type: string, code: string, message: string, extra: object = {}) {
+  return {
+    meta: { status, request_id: `Fs${randomBytes(8).toString('hex')}` },
+    errors: [
+      {
+        type,
+        code,
+        title: code.replace(/_/g, ' '),
+        message,
+        documentation_url: 'https://duffel.com/docs/api/overview/errors',
+        ...extra,
+      },
+    ],
+  };
+}
+
+export const notFound = (): Answer => [
+  404,
+  duffelError(404, 'invalid_request_error', 'not_found', 'The resource you are trying to access does not exist.'),
+];
+
+export const noLongerAvailable = (type = 'airline_error'): Answer => [
+  422,
+  duffelError(
+    422,
+    type,
+    'offer_no_longer_available',
+    'The requested offer is no longer available, so a new search should be performed.',
+  ),
+];
+
+export function createSearchSide(now: () => Date, offersPerSearch: () => number) {
+  const requests = new Map<string, StoredOffer[]>();
+  const offers = new Map<string, StoredOffer>();
+
+  function offerRequest(data: Record<string, unknown>, returnOffers: boolean): Answer {
+    const search = data as unknown as RequestedSearch;
+    if (!Array.isArray(search.slices) || search.slices.length === 0) {
+      const source = { source: { field: 'slices', pointer: '/slices' } };
+      return [
+        422,
+        duffelError(422, 'validation_error', 'validation_required', "Field 'slices' can't be blank", source),
+      ];
+    }
+    const route = search.slices.map((slice) => `${slice.origin}-${slice.destination}`).join(',');
+    if (route.startsWith('STN-LHR')) {
+      return [504, duffelError(504, 'api_error', 'gateway_timeout_error', 'The airline did not answer in time')];
+    }
+    const count = route.startsWith('PVD-RAI') ? 0 : offersPerSearch();
+    const stored = Array.from({ length: count }, (_, index): StoredOffer => {
+      const offer = duffelOffer(search, index, now());
+      const services = route.startsWith('BTS-ABV') ? [] : duffelServices(offer);
+      const entry = { offer, route, services, seatMaps: duffelSeatMaps(offer) };
+      offers.set(offer.id, entry);
+      return entry;
+    });
+    const id = duffelId('orq');
+    requests.set(id, stored);
+    const data201 = {
+      id,
+      live_mode: false,
+      created_at: now().toISOString(),
+      cabin_class: search.cabin_class,
+      slices: search.slices,
+      passengers: stored[0]?.offer.passengers ?? [],
+      ...(returnOffers ? { offers: stored.map((entry) => entry.offer) } : {}),
+    };
+    return [201, { data: data201 }];
+  }
+
+  function listOffers(query: URLSearchParams): Answer {
+    const stored = requests.get(query.get('offer_request_id') ?? '');
+    if (!stored) return notFound();
+    const limit = Math.min(200, Number(query.get('limit') ?? 50));
+    const list = stored.map((entry) => entry.offer);
+    if (query.get('sort') === 'total_amount') list.sort((a, b) => Number(a.total_amount) - Number(b.total_amount));
+    const cursor = query.get('after');
+    const start = cursor ? Number(Buffer.from(cursor, 'base64url').toString()) : 0;
+    const after = start + limit < list.length ? Buffer.from(String(start + limit)).toString('base64url') : null;
+    return [200, { data: list.slice(start, start + limit), meta: { limit, after, before: null } }];
+  }
+
+  function getOffer(id: string): Answer {
+    const entry = offers.get(id);
+    if (!entry) return notFound();
+    if (entry.route.startsWith('LGW-LHR') || Date.parse(entry.offer.expires_at) <= now().getTime()) {
+      return noLongerAvailable();
+    }
+    if (entry.route.startsWith('LHR-STN')) {
+      // Reference section 1: on this test route the price rises by 10.00 on each read.
+      const up = (amount: string | null | undefined) => (Number(amount ?? 0) + 10).toFixed(2);
+      const { offer } = entry;
+      entry.offer = { ...offer, total_amount: up(offer.total_amount), base_amount: up(offer.base_amount) };
+    }
+    return [200, { data: { ...entry.offer, available_services: entry.services } }];
+  }
+
+  function seatMaps(offerId: string): Answer {
+    const entry = offers.get(offerId);
+    return entry ? [200, { data: entry.seatMaps }] : notFound();
+  }
+
+  return { offers, offerRequest, listOffers, getOffer, seatMaps };
+}

@@ -1,0 +1,207 @@
+import { OfferSchema, SeatMapSchema, type Offer, type SeatMap } from '../../../../shared/schemas/flights';
+import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
+import { createDuffelHttp } from './http';
+import { normaliseOffer } from './normalise-offer';
+import { normaliseCancellation, normaliseOrder, orderRequestBody } from './normalise-order';
+import { normaliseSeatMap } from './normalise-seat-map';
+import type { DuffelOffer, DuffelOrder, DuffelOrderCancellation, DuffelSeatMap } from './types';
+
+/*
+ * The Duffel Flights API v2 as a FlightProvider (decision 16), over fetch. Searches create an
+ * offer request without offers, then page through GET /air/offers sorted by price, so a wide
+ * search costs a few small pages and the cheapest offers come first (reference sections 2 and 6).
+ */
+
+export const DUFFEL_BASE_URL = 'https://api.duffel.com';
+
+export interface DuffelProviderOptions {
+  accessToken: string;
+  /** Default https://api.duffel.com; tests point it at a local server. */
+  baseUrl?: string;
+  /** Per call, searches and reads (default 25 s). */
+  timeoutMs?: number;
+  /** Order creation: Duffel allows 120 s and advises a client timeout of about 130 s. */
+  orderTimeoutMs?: number;
+  /** The most offers one search keeps, cheapest first (default 500). */
+  maxOffers?: number;
+  /** Offers per GET /air/offers page (Duffel allows 1-200). */
+  pageSize?: number;
+  /** A rate-limited read is retried once when Duffel asks for at most this wait (default 5 s). */
+  maxRetryWaitMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Told about offers dropped because Duffel sent something our contract cannot carry. */
+  onDroppedOffer?: (offerId: string, problem: string) => void;
+}
+
+/** Ages sent for children and infants: the search does not know them yet (decision 8's bands). */
+export const SEARCH_CHILD_AGE = 8;
+export const SEARCH_INFANT_AGE = 1;
+
+const OFFER_ID = /^off_[A-Za-z0-9]{1,64}$/;
+const ORDER_ID = /^ord_[A-Za-z0-9]{1,64}$/;
+const CANCELLATION_ID = /^ore_[A-Za-z0-9]{1,64}$/;
+
+function checkId(pattern: RegExp, id: string, what: string): string {
+  if (!pattern.test(id)) throw new FlightProviderError('OFFER_NOT_FOUND', `Not a Duffel ${what} id: "${id}"`);
+  return encodeURIComponent(id);
+}
+
+/** Duffel's supplier_timeout (2-60 s) leaves us time to page the offers within our own timeout. */
+function supplierTimeoutMs(timeoutMs: number): number {
+  return Math.min(60_000, Math.max(2_000, timeoutMs - 5_000));
+}
+
+export function offerRequestBody(query: OfferQuery) {
+  return {
+    slices: query.slices.map((slice) => ({
+      origin: slice.origin,
+      destination: slice.destination,
+      departure_date: slice.departureDate,
+    })),
+    passengers: [
+      ...Array.from({ length: query.adults }, () => ({ type: 'adult' })),
+      ...Array.from({ length: query.children }, () => ({ age: SEARCH_CHILD_AGE })),
+      ...Array.from({ length: query.infants }, () => ({ age: SEARCH_INFANT_AGE })),
+    ],
+    cabin_class: query.cabinClass,
+  };
+}
+
+export function createDuffelProvider(options: DuffelProviderOptions): FlightProvider {
+  const timeoutMs = options.timeoutMs ?? 25_000;
+  const maxOffers = options.maxOffers ?? 500;
+  const pageSize = Math.min(200, Math.max(1, options.pageSize ?? 200));
+  const http = createDuffelHttp({
+    accessToken: options.accessToken,
+    baseUrl: options.baseUrl ?? DUFFEL_BASE_URL,
+    timeoutMs,
+    maxRetryWaitMs: options.maxRetryWaitMs ?? 5_000,
+    fetch: options.fetch ?? fetch,
+    now: options.now ?? Date.now,
+  });
+
+  function offer(raw: DuffelOffer): Offer {
+    const parsed = OfferSchema.safeParse(normaliseOffer(raw));
+    if (!parsed.success) {
+      throw new FlightProviderError(
+        'UNAVAILABLE',
+        `Duffel offer ${raw.id} does not fit our contract: ${parsed.error.message}`,
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    name: 'duffel',
+
+    async search(query, signal) {
+      const request = await http.request<{ id: string }>({
+        method: 'POST',
+        path: 'air/offer_requests',
+        query: { return_offers: false, supplier_timeout: supplierTimeoutMs(timeoutMs) },
+        body: offerRequestBody(query),
+        kind: 'search',
+        retry: true,
+        signal,
+      });
+      const offers: Offer[] = [];
+      let after: string | undefined;
+      do {
+        const page = await http.request<DuffelOffer[]>({
+          method: 'GET',
+          path: 'air/offers',
+          query: { offer_request_id: request.data.id, sort: 'total_amount', limit: pageSize, after },
+          kind: 'search',
+          retry: true,
+          signal,
+        });
+        for (const raw of page.data) {
+          try {
+            offers.push(offer(raw));
+          } catch (error) {
+            // One airline's odd offer must not sink the whole search.
+            options.onDroppedOffer?.(raw.id, error instanceof Error ? error.message : String(error));
+          }
+        }
+        const next = page.meta?.after;
+        after = typeof next === 'string' && next !== '' ? next : undefined;
+      } while (after !== undefined && offers.length < maxOffers);
+      return offers.slice(0, maxOffers);
+    },
+
+    async getOffer(offerId, signal) {
+      const answer = await http.request<DuffelOffer>({
+        method: 'GET',
+        path: `air/offers/${checkId(OFFER_ID, offerId, 'offer')}`,
+        query: { return_available_services: true },
+        kind: 'offer',
+        retry: true,
+        signal,
+      });
+      return offer(answer.data);
+    },
+
+    async getSeatMaps(offerId, signal) {
+      checkId(OFFER_ID, offerId, 'offer');
+      const answer = await http.request<DuffelSeatMap[]>({
+        method: 'GET',
+        path: 'air/seat_maps',
+        query: { offer_id: offerId },
+        kind: 'seat_maps',
+        retry: true,
+        signal,
+      });
+      return (answer.data ?? []).map((map): SeatMap => SeatMapSchema.parse(normaliseSeatMap(map)));
+    },
+
+    async createOrder(input, signal) {
+      checkId(OFFER_ID, input.offerId, 'offer');
+      const answer = await http.request<DuffelOrder>({
+        method: 'POST',
+        path: 'air/orders',
+        body: orderRequestBody(input),
+        kind: 'order',
+        retry: false, // not idempotent: a repeat could book twice
+        timeoutMs: options.orderTimeoutMs ?? 130_000,
+        signal,
+      });
+      return normaliseOrder(answer.data, input.offerId);
+    },
+
+    async getOrder(orderId, signal) {
+      const answer = await http.request<DuffelOrder>({
+        method: 'GET',
+        path: `air/orders/${checkId(ORDER_ID, orderId, 'order')}`,
+        kind: 'order_read',
+        retry: true,
+        signal,
+      });
+      return normaliseOrder(answer.data);
+    },
+
+    async quoteCancellation(orderId, signal) {
+      checkId(ORDER_ID, orderId, 'order');
+      const answer = await http.request<DuffelOrderCancellation>({
+        method: 'POST',
+        path: 'air/order_cancellations',
+        body: { order_id: orderId },
+        kind: 'cancellation',
+        retry: false,
+        signal,
+      });
+      return normaliseCancellation(answer.data);
+    },
+
+    async confirmCancellation(quoteId, signal) {
+      const answer = await http.request<DuffelOrderCancellation>({
+        method: 'POST',
+        path: `air/order_cancellations/${checkId(CANCELLATION_ID, quoteId, 'order cancellation')}/actions/confirm`,
+        kind: 'cancellation',
+        retry: false,
+        signal,
+      });
+      return normaliseCancellation(answer.data);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { Offer } from '../../../../shared/schemas/flights';
+import type { CancellationQuote, CreateOrderInput, ProviderOrder } from '../types';
+import {
+  money,
+  netSplit,
+  normaliseCarrier,
+  normaliseConditions,
+  normaliseSlice,
+  passengerType,
+} from './normalise-offer';
+import type { DuffelOrder, DuffelOrderCancellation } from './types';
+
+/* Orders and cancellations (reference section 4), both ways. */
+
+/** Metadata keys we put on every order so it can be traced back to our booking and offer. */
+export const ORDER_METADATA = { reference: 'booking_reference', offerId: 'offer_id' } as const;
+
+/** Our order input as Duffel's POST /air/orders body (an instant order paid from the balance). */
+export function orderRequestBody(input: CreateOrderInput) {
+  // Duffel wants contact details on every passenger; companions travel on the lead's.
+  const contact = input.passengers.find((passenger) => passenger.email && passenger.phoneNumber);
+  const infantOf = new Map<string, string>();
+  for (const passenger of input.passengers) {
+    if (passenger.infantOfPassengerId) infantOf.set(passenger.infantOfPassengerId, passenger.offerPassengerId);
+  }
+  return {
+    type: 'instant',
+    selected_offers: [input.offerId],
+    passengers: input.passengers.map((passenger) => ({
+      id: passenger.offerPassengerId,
+      title: passenger.title ?? (passenger.gender === 'f' ? 'ms' : passenger.gender === 'm' ? 'mr' : undefined),
+      gender: passenger.gender ?? undefined,
+      given_name: passenger.givenName,
+      family_name: passenger.familyName,
+      born_on: passenger.bornOn,
+      email: passenger.email ?? contact?.email ?? undefined,
+      phone_number: passenger.phoneNumber ?? contact?.phoneNumber ?? undefined,
+      infant_passenger_id: infantOf.get(passenger.offerPassengerId),
+      identity_documents: passenger.identityDocument
+        ? [
+            {
+              type: 'passport',
+              unique_identifier: passenger.identityDocument.number,
+              issuing_country_code: passenger.identityDocument.issuingCountryCode,
+              expires_on: passenger.identityDocument.expiresOn,
+            },
+          ]
+        : undefined,
+    })),
+    payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
+    services: input.services.length > 0 ? input.services : undefined,
+    metadata: { [ORDER_METADATA.reference]: input.reference, [ORDER_METADATA.offerId]: input.offerId },
+  };
+}
+
+/** Whole years between a birth date and a day, both yyyy-MM-dd. */
+function ageOn(bornOn: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(bornOn.slice(0, 4));
+  return day.slice(5) < bornOn.slice(5) ? years - 1 : years;
+}
+
+export function normaliseOrder(order: DuffelOrder, offerId?: string): ProviderOrder {
+  const currency = order.total_currency;
+  const split = netSplit(order.total_amount, order.base_amount, order.tax_amount, currency);
+  const slices = order.slices.map(normaliseSlice);
+  // Duffel's rule: a passenger's age counts on the day of the last slice.
+  const lastDay = slices[slices.length - 1]?.departure_time.slice(0, 10) ?? order.created_at.slice(0, 10);
+  const offer: Offer = {
+    id: offerId ?? order.metadata?.[ORDER_METADATA.offerId] ?? order.id,
+    live_mode: order.live_mode,
+    created_at: order.created_at,
+    // An order does not expire; its payment deadline is the nearest thing for a hold.
+    expires_at: order.payment_status?.payment_required_by ?? order.created_at,
+    total_amount: split.total,
+    total_currency: currency,
+    base_amount: split.base,
+    base_currency: currency,
+    tax_amount: split.tax,
+    tax_currency: currency,
+    owner: normaliseCarrier(order.owner),
+    slices,
+    conditions: normaliseConditions(order.conditions),
+    available_services: [],
+    passenger_identity_documents_required: false,
+    passengers: order.passengers.map((passenger) => {
+      const age = passenger.born_on ? ageOn(passenger.born_on, lastDay) : null;
+      return { id: passenger.id, type: passengerType({ type: passenger.type, age }), age };
+    }),
+    payment_requirements: {
+      requires_instant_payment: !(order.payment_status?.awaiting_payment ?? false),
+      price_guarantee_expires_at: order.payment_status?.price_guarantee_expires_at ?? null,
+      payment_required_by: order.payment_status?.payment_required_by ?? null,
+    },
+    total_emissions_kg: null,
+  };
+  return {
+    id: order.id,
+    bookingReference: order.booking_reference,
+    totalAmount: split.total,
+    totalCurrency: currency,
+    createdAt: order.created_at,
+    cancelledAt: order.cancelled_at ?? null,
+    offer,
+  };
+}
+
+/** Duffel may give no refund figure (v2: "nullable if the airline gives no quote"): we then promise none. */
+export function normaliseCancellation(quote: DuffelOrderCancellation): CancellationQuote {
+  const currency = quote.refund_currency ?? 'USD';
+  return {
+    id: quote.id,
+    orderId: quote.order_id,
+    refundAmount: quote.refund_amount === null ? money('0', currency) : money(quote.refund_amount, currency),
+    refundCurrency: currency,
+    expiresAt: quote.expires_at,
+    confirmedAt: quote.confirmed_at,
+  };
+}

@@ -1,0 +1,239 @@
+import type { Offer, SeatMap } from '../../../../shared/schemas/flights';
+import type { Db } from '../../../db/client';
+import {
+  FlightProviderError,
+  type CancellationQuote,
+  type CreateOrderInput,
+  type FlightProvider,
+  type OfferQuery,
+} from '../types';
+import { CURRENCY, toAmount, toCents } from './money';
+import { decodeOfferId, searchKey } from './offer-id';
+import { checkPassengers, priceServices } from './order-rules';
+import {
+  confirmQuote,
+  countOfferRead,
+  createQuote,
+  findOrderByReference,
+  insertOrder,
+  loadOrder,
+  type SandboxOrder,
+} from './orders';
+import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, scenarioFor, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
+import { seatMapsFor, seatServices } from './seat-maps';
+import { buildPlannedOffer, normalizeQuery, planSearch, type SearchPlan } from './search';
+import { MINUTE_MS } from './time';
+
+/*
+ * The built-in sandbox airline (decision 16): offers from real geography, regenerated from their
+ * ids instead of stored, orders and cancellations in the database, and scenario routes that fail
+ * on purpose (scenarios.ts). Prices are NET; the flights service adds the brand's markup.
+ */
+
+export { SANDBOX_SCENARIOS, type SandboxScenario, type ScenarioKind } from './scenarios';
+export type { SandboxOrder } from './orders';
+export type { BookedService } from './order-rules';
+
+/** Offers expire this long after the search (Duffel: "typically within 30 minutes"). */
+export const OFFER_LIFETIME_MS = 30 * MINUTE_MS;
+const PLAN_CACHE_SIZE = 32;
+/** An id claiming a search this far in the future was not made by us. */
+const CLOCK_SKEW_MS = MINUTE_MS;
+
+export interface SandboxProviderOptions {
+  db: Db;
+  /** The clock; tests move it. */
+  now?: () => Date;
+}
+
+/** A FlightProvider whose orders also carry their passengers, booked services and reference. */
+export type SandboxProvider = Omit<FlightProvider, 'createOrder' | 'getOrder'> & {
+  createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<SandboxOrder>;
+  getOrder(orderId: string, signal?: AbortSignal): Promise<SandboxOrder>;
+};
+
+interface Located {
+  search: SearchPlan;
+  index: number;
+  scenario: ScenarioKind | null;
+}
+
+function lifetimeFor(scenario: ScenarioKind | null): number {
+  return scenario === 'offers_expire_quickly' ? QUICK_EXPIRY_MS : OFFER_LIFETIME_MS;
+}
+
+function checkSignal(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new FlightProviderError('TIMEOUT', 'The request was abandoned before it started.');
+}
+
+/** Resolves when the caller gives up or after `maxMs`, whichever comes first. */
+function waitForAbort(signal: AbortSignal | undefined, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Adds the price-rise scenario's climb to the fare part of an offer. */
+function raisePrice(offer: Offer, cents: number): Offer {
+  return {
+    ...offer,
+    base_amount: toAmount(toCents(offer.base_amount) + cents),
+    total_amount: toAmount(toCents(offer.total_amount) + cents),
+  };
+}
+
+export function createSandboxProvider({ db, now = () => new Date() }: SandboxProviderOptions): SandboxProvider {
+  const plans = new Map<string, SearchPlan>();
+
+  function planFor(query: OfferQuery, searchedAt: number, scenario: ScenarioKind | null): SearchPlan {
+    const key = searchKey(query, searchedAt);
+    let plan = plans.get(key);
+    if (plan) {
+      plans.delete(key); // refresh its place: the map's order is the eviction order
+    } else {
+      plan = planSearch(query, searchedAt, lifetimeFor(scenario));
+      if (plans.size >= PLAN_CACHE_SIZE) plans.delete(plans.keys().next().value ?? '');
+    }
+    plans.set(key, plan);
+    return plan;
+  }
+
+  /** The search an offer id came from, checked: malformed -> OFFER_NOT_FOUND, stale -> OFFER_EXPIRED. */
+  function locate(offerId: string): Located {
+    const locator = decodeOfferId(offerId);
+    if (!locator) throw new FlightProviderError('OFFER_NOT_FOUND', `No offer ${offerId}.`);
+    let query: OfferQuery;
+    try {
+      query = normalizeQuery(locator.query);
+    } catch {
+      throw new FlightProviderError('OFFER_NOT_FOUND', `No offer ${offerId}.`);
+    }
+    const clock = now().getTime();
+    if (locator.searchedAt > clock + CLOCK_SKEW_MS)
+      throw new FlightProviderError('OFFER_NOT_FOUND', `No offer ${offerId}.`);
+    const scenario = scenarioFor(query);
+    if (scenario === 'offer_no_longer_available') {
+      throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
+    }
+    if (clock >= locator.searchedAt + lifetimeFor(scenario)) {
+      throw new FlightProviderError('OFFER_EXPIRED', 'This flight offer has expired. Please select another flight.');
+    }
+    const search = planFor(query, locator.searchedAt, scenario);
+    if (search.ids[locator.index] !== offerId) {
+      throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
+    }
+    return { search, index: locator.index, scenario };
+  }
+
+  async function currentOffer(offerId: string): Promise<{ offer: Offer; located: Located }> {
+    const located = locate(offerId);
+    let offer = buildPlannedOffer(located.search, located.index);
+    if (located.scenario === 'price_rises_on_each_read') {
+      offer = raisePrice(offer, (await countOfferRead(db, offerId)) * PRICE_STEP_CENTS);
+    }
+    return { offer, located };
+  }
+
+  return {
+    name: 'sandbox',
+
+    async search(query, signal) {
+      checkSignal(signal);
+      const normalized = normalizeQuery(query);
+      const scenario = scenarioFor(normalized);
+      if (scenario === 'no_offers') return [];
+      if (scenario === 'search_timeout') {
+        await waitForAbort(signal, SEARCH_TIMEOUT_MAX_MS);
+        throw new FlightProviderError('TIMEOUT', 'The airline did not answer the search in time.');
+      }
+      const searchedAt = Math.floor(now().getTime() / 1000) * 1000;
+      const search = planFor(normalized, searchedAt, scenario);
+      return search.ids.map((_, index) => buildPlannedOffer(search, index));
+    },
+
+    async getOffer(offerId, signal) {
+      checkSignal(signal);
+      return (await currentOffer(offerId)).offer;
+    },
+
+    async getSeatMaps(offerId, signal): Promise<SeatMap[]> {
+      checkSignal(signal);
+      const { search, index } = locate(offerId);
+      const plan = search.plans[index];
+      if (!plan) return [];
+      return seatMapsFor(buildPlannedOffer(search, index), plan, search.context.searchDay);
+    },
+
+    async createOrder(input, signal) {
+      checkSignal(signal);
+      // A retry after a crash: the order was made, give it back whatever happened to the offer since.
+      const existing = await findOrderByReference(db, input.reference);
+      if (existing) {
+        if (existing.offer.id !== input.offerId) {
+          throw new FlightProviderError('VALIDATION', `Reference ${input.reference} was used for another offer.`);
+        }
+        return existing;
+      }
+      const { offer, located } = await currentOffer(input.offerId);
+      const plan = located.search.plans[located.index];
+      if (!plan) throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
+      const passengers = checkPassengers(offer, input.passengers);
+      const seats = seatServices(seatMapsFor(offer, plan, located.search.context.searchDay));
+      const { services, cents: servicesCents } = priceServices(offer, seats, input.services);
+      if (input.currency !== CURRENCY) {
+        throw new FlightProviderError('VALIDATION', `This offer is priced in ${CURRENCY}, not ${input.currency}.`);
+      }
+      const expected = toCents(offer.total_amount) + servicesCents;
+      const amount = toCents(input.amount);
+      if (amount !== expected) {
+        if (located.scenario === 'price_rises_on_each_read') {
+          throw new FlightProviderError(
+            'PRICE_CHANGED',
+            `The price has changed: it is now ${CURRENCY} ${toAmount(expected)}.`,
+          );
+        }
+        throw new FlightProviderError(
+          'VALIDATION',
+          `The amount ${input.amount} does not match the offer and services total ${toAmount(expected)}.`,
+        );
+      }
+      if (located.scenario === 'order_fails_after_payment') {
+        throw new FlightProviderError('ORDER_FAILED', 'The airline could not issue the tickets for this order.');
+      }
+      const order = await insertOrder(db, {
+        reference: input.reference,
+        offer,
+        passengers,
+        services,
+        totalCents: expected,
+        createdAt: now(),
+      });
+      // Two requests raced with one reference: only the one whose offer was booked gets the order.
+      if (order.offer.id !== input.offerId) {
+        throw new FlightProviderError('VALIDATION', `Reference ${input.reference} was used for another offer.`);
+      }
+      return order;
+    },
+
+    async getOrder(orderId, signal) {
+      checkSignal(signal);
+      return loadOrder(db, orderId);
+    },
+
+    async quoteCancellation(orderId, signal): Promise<CancellationQuote> {
+      checkSignal(signal);
+      return createQuote(db, await loadOrder(db, orderId), now());
+    },
+
+    async confirmCancellation(quoteId, signal) {
+      checkSignal(signal);
+      return confirmQuote(db, quoteId, now());
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sandboxOrders } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { FlightProviderError } from '../types';
+import { createSandboxProvider, SANDBOX_SCENARIOS, type SandboxProvider } from './index';
+import { toAmount, toCents } from './money';
+import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
+import { clock, MINUTE, NOW, oneWay, passengersFor } from './test-support';
+
+let database: TestDatabase;
+let sandbox: SandboxProvider;
+const time = clock();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = createSandboxProvider({ db: database.db, now: time.now });
+});
+afterAll(async () => {
+  await database.destroy();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  time.set(NOW);
+});
+
+const route = (kind: ScenarioKind) => {
+  const scenario = SANDBOX_SCENARIOS.find((s) => s.kind === kind);
+  if (!scenario) throw new Error(`no scenario ${kind}`);
+  return oneWay(scenario.origin, scenario.destination);
+};
+
+const codeOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FlightProviderError);
+  return (error as FlightProviderError).code;
+};
+
+async function orderInput(kind: ScenarioKind, reference: string) {
+  const [offer] = await sandbox.search(route(kind));
+  if (!offer) throw new Error(`no offer on the ${kind} route`);
+  return {
+    offerId: offer.id,
+    passengers: passengersFor(offer),
+    services: [],
+    amount: offer.total_amount,
+    currency: 'USD',
+    reference,
+  };
+}
+
+describe('the scenario table', () => {
+  it('lists six distinct routes, each described, and the routes themselves are served the other way round', async () => {
+    expect(SANDBOX_SCENARIOS.map((s) => s.kind).sort()).toEqual([
+      'no_offers',
+      'offer_no_longer_available',
+      'offers_expire_quickly',
+      'order_fails_after_payment',
+      'price_rises_on_each_read',
+      'search_timeout',
+    ]);
+    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(6);
+    for (const scenario of SANDBOX_SCENARIOS) {
+      expect(scenario.description.length).toBeGreaterThan(30);
+      if (scenario.kind === 'no_offers') continue;
+      const reverse = await sandbox.search(oneWay(scenario.destination, scenario.origin));
+      expect(reverse.length, `${scenario.destination}-${scenario.origin}`).toBeGreaterThan(0);
+      const offer = reverse[0];
+      expect(Date.parse(offer?.expires_at ?? '') - NOW).toBe(30 * MINUTE);
+      expect((await sandbox.getOffer(offer?.id ?? '')).total_amount).toBe(offer?.total_amount);
+    }
+  });
+});
+
+describe('scenario routes', () => {
+  it('PVD-RAI: no offers', async () => {
+    expect(await sandbox.search(route('no_offers'))).toEqual([]);
+  });
+
+  it('STN-BGY: the search waits until the caller gives up, then times out', async () => {
+    const started = Date.now();
+    expect(await codeOf(sandbox.search(route('search_timeout'), AbortSignal.timeout(100)))).toBe('TIMEOUT');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+
+  it(`STN-BGY: without a signal the search times out after ${SEARCH_TIMEOUT_MAX_MS / 1000} seconds`, async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    const result = codeOf(sandbox.search(route('search_timeout'))).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(59_900);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await result).toBe('TIMEOUT');
+  });
+
+  it('LGW-PMI: offers are listed but gone when opened, seat-mapped or booked', async () => {
+    const input = await orderInput('offer_no_longer_available', 'gone-1');
+    expect(await codeOf(sandbox.getOffer(input.offerId))).toBe('OFFER_EXPIRED');
+    expect(await codeOf(sandbox.getSeatMaps(input.offerId))).toBe('OFFER_EXPIRED');
+    expect(await codeOf(sandbox.createOrder(input))).toBe('OFFER_EXPIRED');
+  });
+
+  it('LTN-FAO: the price rises on every read, in every process, and booking fires PRICE_CHANGED', async () => {
+    const input = await orderInput('price_rises_on_each_read', 'rise-1');
+    const searched = toCents(input.amount);
+    const first = await sandbox.getOffer(input.offerId);
+    const second = await sandbox.getOffer(input.offerId);
+    const elsewhere = createSandboxProvider({ db: database.db, now: time.now });
+    const third = await elsewhere.getOffer(input.offerId);
+    expect([first, second, third].map((o) => toCents(o.total_amount))).toEqual([
+      searched + PRICE_STEP_CENTS,
+      searched + 2 * PRICE_STEP_CENTS,
+      searched + 3 * PRICE_STEP_CENTS,
+    ]);
+    expect(toCents(third.base_amount) + toCents(third.tax_amount)).toBe(toCents(third.total_amount));
+    await expect(sandbox.createOrder({ ...input, amount: third.total_amount })).rejects.toThrow(
+      `it is now USD ${toAmount(searched + 4 * PRICE_STEP_CENTS)}`,
+    );
+    expect(await codeOf(sandbox.createOrder({ ...input, amount: third.total_amount }))).toBe('PRICE_CHANGED');
+  });
+
+  it('MAN-TFS: everything works until the order, which fails with ORDER_FAILED and books nothing', async () => {
+    const input = await orderInput('order_fails_after_payment', 'fails-1');
+    expect((await sandbox.getOffer(input.offerId)).id).toBe(input.offerId);
+    expect((await sandbox.getSeatMaps(input.offerId)).length).toBeGreaterThan(0);
+    expect(await codeOf(sandbox.createOrder(input))).toBe('ORDER_FAILED');
+    const rows = await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, 'fails-1'));
+    expect(rows).toEqual([]);
+  });
+
+  it(`BRS-ALC: offers expire ${QUICK_EXPIRY_MS / MINUTE} minutes after the search`, async () => {
+    const [offer] = await sandbox.search(route('offers_expire_quickly'));
+    expect(Date.parse(offer?.expires_at ?? '') - Date.parse(offer?.created_at ?? '')).toBe(2 * MINUTE);
+    time.set(NOW + 2 * MINUTE - 1000);
+    expect((await sandbox.getOffer(offer?.id ?? '')).id).toBe(offer?.id);
+    time.set(NOW + 2 * MINUTE);
+    expect(await codeOf(sandbox.getOffer(offer?.id ?? ''))).toBe('OFFER_EXPIRED');
+  });
+});

@@ -1,0 +1,81 @@
+import type { OfferQuery } from '../types';
+
+/*
+ * Routes that make the sandbox airline misbehave on purpose, so every error path can be walked
+ * in the browser and in tests, modelled on Duffel's test-mode routes (PVD-RAI has no offers there
+ * too). They match the first slice's exact codes, in that direction only, whatever the dates,
+ * cabin or passengers; the same codes the other way round behave normally.
+ */
+
+export type ScenarioKind =
+  | 'no_offers'
+  | 'search_timeout'
+  | 'offer_no_longer_available'
+  | 'price_rises_on_each_read'
+  | 'order_fails_after_payment'
+  | 'offers_expire_quickly';
+
+export interface SandboxScenario {
+  kind: ScenarioKind;
+  origin: string;
+  destination: string;
+  description: string;
+}
+
+/** The search waits for the caller to give up (its AbortSignal), at most this long, then times out. */
+export const SEARCH_TIMEOUT_MAX_MS = 60_000;
+/** Each read of a price-rise offer costs this much more (cents). */
+export const PRICE_STEP_CENTS = 1000;
+/** Offers on the quick-expiry route live this long instead of 30 minutes. */
+export const QUICK_EXPIRY_MS = 2 * 60_000;
+
+export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
+  {
+    kind: 'no_offers',
+    origin: 'PVD',
+    destination: 'RAI',
+    description: 'Providence to Praia: the search answers with no offers ("No Flights Found").',
+  },
+  {
+    kind: 'search_timeout',
+    origin: 'STN',
+    destination: 'BGY',
+    description:
+      'London Stansted to Milan Bergamo: the search never answers; it fails with TIMEOUT when the caller gives up, or after 60 seconds.',
+  },
+  {
+    kind: 'offer_no_longer_available',
+    origin: 'LGW',
+    destination: 'PMI',
+    description:
+      'London Gatwick to Palma de Mallorca: the search lists offers, but opening one (offer, seat maps, booking) answers OFFER_EXPIRED, no longer available.',
+  },
+  {
+    kind: 'price_rises_on_each_read',
+    origin: 'LTN',
+    destination: 'FAO',
+    description:
+      'London Luton to Faro: each time an offer is read its price rises by 10.00, and booking it re-prices once more, so the order fails with PRICE_CHANGED.',
+  },
+  {
+    kind: 'order_fails_after_payment',
+    origin: 'MAN',
+    destination: 'TFS',
+    description:
+      'Manchester to Tenerife South: everything works until the airline order is created, which fails with ORDER_FAILED (the payment must be voided).',
+  },
+  {
+    kind: 'offers_expire_quickly',
+    origin: 'BRS',
+    destination: 'ALC',
+    description: 'Bristol to Alicante: offers expire 2 minutes after the search instead of 30.',
+  },
+];
+
+export function scenarioFor(query: OfferQuery): ScenarioKind | null {
+  const first = query.slices[0];
+  if (!first) return null;
+  const origin = first.origin.toUpperCase();
+  const destination = first.destination.toUpperCase();
+  return SANDBOX_SCENARIOS.find((s) => s.origin === origin && s.destination === destination)?.kind ?? null;
+}

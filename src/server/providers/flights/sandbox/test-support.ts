@@ -1,0 +1,81 @@
+import type { CabinClass, Offer } from '../../../../shared/schemas/flights';
+import type { OfferQuery, OrderPassenger } from '../types';
+
+/* Shared by the sandbox's tests: a fixed clock, queries and passengers that fit an offer. */
+
+/** 2026-11-02 10:00 UTC: a Monday, after both the European and the American clock change. */
+export const NOW = Date.UTC(2026, 10, 2, 10, 0, 0);
+export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
+
+export function clock(start = NOW): { now: () => Date; set(ms: number): void; advance(ms: number): void } {
+  let current = start;
+  return {
+    now: () => new Date(current),
+    set: (ms) => {
+      current = ms;
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export function oneWay(
+  origin: string,
+  destination: string,
+  departureDate = '2026-12-01',
+  extra: Partial<OfferQuery> = {},
+): OfferQuery {
+  return {
+    slices: [{ origin, destination, departureDate }],
+    cabinClass: 'economy' as CabinClass,
+    adults: 1,
+    children: 0,
+    infants: 0,
+    ...extra,
+  };
+}
+
+export function roundTrip(
+  origin: string,
+  destination: string,
+  out = '2026-12-01',
+  back = '2026-12-08',
+  extra: Partial<OfferQuery> = {},
+): OfferQuery {
+  return {
+    ...oneWay(origin, destination, out, extra),
+    slices: [
+      { origin, destination, departureDate: out },
+      { origin: destination, destination: origin, departureDate: back },
+    ],
+  };
+}
+
+const BIRTH_DATES = { adult: '1985-04-12', child: '2019-06-01', infant_without_seat: '2026-01-15' };
+
+/** One well-formed person per offer passenger, with passports valid for years. */
+export function passengersFor(offer: Offer): OrderPassenger[] {
+  return offer.passengers.map((p, i) => ({
+    offerPassengerId: p.id,
+    type: p.type,
+    title: p.type === 'adult' ? 'mr' : null,
+    givenName: ['Amelia', 'Bruno', 'Chloe', 'Dan', 'Eva', 'Farid', 'Grace', 'Hugo', 'Iris'][i] ?? 'Alex',
+    familyName: 'Earhart',
+    gender: null,
+    bornOn: BIRTH_DATES[p.type],
+    email: i === 0 ? 'amelia@example.com' : null,
+    phoneNumber: i === 0 ? '+442080160509' : null,
+    identityDocument: { number: `P${1234567 + i}`, expiresOn: '2031-01-01', issuingCountryCode: 'GB' },
+  }));
+}
+
+/** Every id-like token in an offer replaced, so offers of two searches can be compared field by field. */
+export function withoutIds(offer: Offer): unknown {
+  return JSON.parse(
+    JSON.stringify(offer)
+      .replace(/"(off|sli|seg|ase|pas)_[^"]+"/g, '"$1_x"')
+      .replace(/"(created_at|expires_at|price_guarantee_expires_at)":"[^"]+"/g, '"$1":"t"'),
+  );
+}

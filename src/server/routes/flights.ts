@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OfferSchema,
+  SearchResponseSchema,
+  SeatMapsResponseSchema,
+  VerifyOfferSchema,
+} from '../../shared/schemas/flights';
+import { SearchRequestBodySchema, SearchRequestQuerySchema } from '../../shared/schemas/search';
+import { sendSearchPage } from './search-page-sender';
+
+/* The flight calls of booking-journey.md section 7; the work is in services/flights.ts. */
+
+/** Provider ids are word characters and dashes (Duffel: off_0000...); anything else is a 400, never a 500. */
+export const OfferIdParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'The offer id is not valid'),
+});
+
+export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Page 1 (30 offers unless told): the search form's submit.
+  app.post(
+    '/api/flights/search',
+    { schema: { body: SearchRequestBodySchema, response: { 200: SearchResponseSchema } } },
+    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.body)),
+  );
+
+  // Later pages and Load More (limit up to 100); reads adults/children/infants too (decision 20).
+  app.get(
+    '/api/flights/search',
+    { schema: { querystring: SearchRequestQuerySchema, response: { 200: SearchResponseSchema } } },
+    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.query)),
+  );
+
+  app.get(
+    '/api/flights/offer/:id',
+    { schema: { params: OfferIdParamsSchema, response: { 200: OfferSchema } } },
+    async (request) => app.flights.getOffer(request.params.id),
+  );
+
+  app.get(
+    '/api/flights/seatmaps/:id',
+    { schema: { params: OfferIdParamsSchema, response: { 200: SeatMapsResponseSchema } } },
+    async (request) => app.flights.getSeatMaps(request.params.id),
+  );
+
+  // 200 valid, 410 expired, 404 unknown: the client reads the same body shape in all three.
+  app.get(
+    '/api/flights/verify-offer/:id',
+    {
+      schema: {
+        params: OfferIdParamsSchema,
+        response: { 200: VerifyOfferSchema, 404: VerifyOfferSchema, 410: VerifyOfferSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.flights.verifyOffer(request.params.id);
+      return reply.status(outcome.status).send(outcome.body);
+    },
+  );
+};

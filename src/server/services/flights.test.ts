@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sellingAmount, sellingPrice } from '../../shared/pricing';
+import type { SearchRequest } from '../../shared/schemas/search';
+import { isKnownLocationCode } from '../data/airports';
+import { brands } from '../db/schema';
+import { AppError } from '../errors';
+import { createDuffelProvider } from '../providers/flights/duffel';
+import { startDuffelServer, type DuffelTestServer } from '../providers/flights/duffel/duffel-server';
+import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { createFlightsService, type FlightsServiceOptions } from './flights';
+import { countingProvider, daysFromNow } from './flights-testing';
+import { createMemoryOfferCache } from './offer-cache';
+
+let server: DuffelTestServer;
+let database: TestDatabase;
+beforeAll(async () => {
+  server = await startDuffelServer({ offersPerSearch: 45 });
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await server.close();
+  await database.destroy();
+});
+beforeEach(async () => {
+  await database.db.update(brands).set({ markupBasisPoints: 2300 }).where(eq(brands.id, 'default'));
+});
+
+const duffel = () => createDuffelProvider({ accessToken: server.token, baseUrl: server.url, pageSize: 20 });
+
+function setup(options: Partial<FlightsServiceOptions> = {}) {
+  const inner = duffel();
+  const { provider, calls } = countingProvider(inner);
+  const service = createFlightsService({ provider, db: database.db, isKnownLocation: isKnownLocationCode, ...options });
+  return { inner, calls, service };
+}
+
+let day = 10;
+/** A search no other test has asked, so the provider is really asked. */
+const request = (extra: Partial<SearchRequest> = {}, origin = 'JFK', destination = 'LHR'): SearchRequest => ({
+  slices: [{ origin, destination, departureDate: daysFromNow(day++) }],
+  cabinClass: 'economy',
+  adults: 1,
+  children: 0,
+  infants: 0,
+  page: 1,
+  limit: 30,
+  ...extra,
+});
+
+async function appError(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('search', () => {
+  it('asks the provider once per distinct query; pages and repeats come from the cache', async () => {
+    const { calls, service } = setup();
+    const first = request();
+    await service.search(first);
+    await service.search({ ...first, page: 2 });
+    await service.search({ ...first, page: 1, limit: 100 });
+    expect(calls.search).toBe(1);
+    await service.search({ ...first, cabinClass: 'business' });
+    await service.search({ ...first, adults: 2 });
+    expect(calls.search).toBe(3);
+  });
+
+  it('shares one provider call among identical searches arriving together', async () => {
+    const { calls, service } = setup();
+    const same = request();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => service.search(same)));
+    expect(calls.search).toBe(1);
+    expect(new Set(answers.map((a) => a.offers[0]?.id)).size).toBe(1);
+  });
+
+  it('asks again once the 5 minutes are over', async () => {
+    let now = Date.now();
+    const clock = () => now;
+    const { calls, service } = setup({ now: clock, cache: createMemoryOfferCache({ now: clock }) });
+    const same = request();
+    await service.search(same);
+    now += 4 * 60_000 + 59_000;
+    await service.search(same);
+    expect(calls.search).toBe(1);
+    now += 2_000;
+    await service.search(same);
+    expect(calls.search).toBe(2);
+  });
+
+  it('pages the offers cheapest first, with the total count', async () => {
+    const { service } = setup();
+    const query = request();
+    const one = await service.search(query);
+    const two = await service.search({ ...query, page: 2 });
+    const three = await service.search({ ...query, page: 3 });
+    expect([one.total_count, one.page, one.limit, one.offers.length]).toEqual([45, 1, 30, 30]);
+    expect([two.page, two.offers.length, three.offers.length]).toEqual([2, 15, 0]);
+    const all = [...one.offers, ...two.offers];
+    expect(new Set(all.map((offer) => offer.id)).size).toBe(45);
+    const totals = all.map((offer) => Number(offer.total_amount));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const hundred = await service.search({ ...query, limit: 100 });
+    expect(hundred.offers.map((o) => o.id)).toEqual(all.map((o) => o.id));
+  });
+
+  it("answers at the brand's selling price: the provider's net never leaves", async () => {
+    const { inner, service } = setup();
+    const { offers } = await service.search(request({ limit: 5 }));
+    for (const offer of offers) {
+      const net = await inner.getOffer(offer.id);
+      const price = sellingPrice({ total: net.total_amount, tax: net.tax_amount, currency: net.total_currency }, 2300);
+      expect([offer.total_amount, offer.base_amount, offer.tax_amount]).toEqual([price.total, price.base, price.tax]);
+      expect(offer.total_amount).not.toBe(net.total_amount);
+      expect(offer.base_amount).not.toBe(net.base_amount);
+    }
+  });
+
+  it("reads the markup from the brand's row, and sees a change within a minute", async () => {
+    let now = Date.now();
+    const { inner, service } = setup({ now: () => now });
+    const query = request({ limit: 1 });
+    const before = (await service.search(query)).offers[0];
+    await database.db.update(brands).set({ markupBasisPoints: 1000 }).where(eq(brands.id, 'default'));
+    expect((await service.search(query)).offers[0]?.total_amount).toBe(before?.total_amount); // still kept
+    now += 61_000;
+    const after = (await service.search(query)).offers[0];
+    const net = await inner.getOffer(after?.id ?? '');
+    expect(after?.total_amount).toBe(sellingAmount(net.total_amount, net.total_currency, 1000));
+  });
+
+  it('refuses unknown airports with a 400 before asking the provider', async () => {
+    const { calls, service } = setup();
+    const error = await appError(service.search(request({}, 'QQQ', 'LHR')));
+    expect([error.statusCode, error.code]).toEqual([400, 'UNKNOWN_AIRPORT']);
+    expect(error.message).toBe('Unknown origin airport "QQQ". Please select an origin airport from the list.');
+    const other = await appError(service.search(request({}, 'JFK', 'QQQ')));
+    expect(other.message).toBe('Unknown destination airport "QQQ". Please select a destination airport from the list.');
+    expect(calls.search).toBe(0);
+  });
+
+  it('answers 504 when the provider is slower than the timeout, and does not keep the failure', async () => {
+    const { calls, service } = setup({ timeoutMs: 200 });
+    server.script({ path: '/air/offer_requests', delayMs: 1_000 });
+    const query = request();
+    const error = await appError(service.search(query));
+    expect([error.statusCode, error.code, error.message]).toEqual([
+      504,
+      'PROVIDER_TIMEOUT',
+      'The airline took too long to answer. Please try again.',
+    ]);
+    expect((await service.search(query)).total_count).toBe(45);
+    expect(calls.search).toBe(2);
+  });
+
+  it('answers 502 when the provider fails', async () => {
+    const { service } = setup();
+    server.script({ path: '/air/offer_requests', status: 500, body: {} });
+    const error = await appError(service.search(request()));
+    expect([error.statusCode, error.code]).toEqual([502, 'PROVIDER_UNAVAILABLE']);
+  });
+});
+
+describe('offers, seat maps and verification', () => {
+  it('serves an offer with its services at selling price, asking the provider once for its details', async () => {
+    const { calls, service } = setup();
+    const [listed] = (await service.search(request({ limit: 1 }))).offers;
+    const offer = await service.getOffer(listed?.id ?? '');
+    expect(offer.total_amount).toBe(listed?.total_amount);
+    expect(offer.available_services[0]?.total_amount).toBe(sellingAmount('45.00', 'GBP', 2300)); // 55.35 -> 55.00
+    await service.getOffer(listed?.id ?? '');
+    expect(calls.getOffer).toBe(1);
+  });
+
+  it('says 410 for an offer the cache knows has expired, without asking', async () => {
+    let now = Date.now();
+    const clock = () => now;
+    const { calls, service } = setup({ now: clock, cache: createMemoryOfferCache({ now: clock, ttlMs: 3_600_000 }) });
+    const [listed] = (await service.search(request({ limit: 1 }))).offers;
+    now += 31 * 60_000;
+    const error = await appError(service.getOffer(listed?.id ?? ''));
+    expect([error.statusCode, error.code, error.message]).toEqual([
+      410,
+      'OFFER_EXPIRED',
+      'This flight offer has expired. Please select another flight.',
+    ]);
+    expect(calls.getOffer).toBe(0);
+  });
+
+  it('maps an unknown offer to 404', async () => {
+    const error = await appError(setup().service.getOffer('off_0000nothere'));
+    expect([error.statusCode, error.code]).toEqual([404, 'OFFER_NOT_FOUND']);
+  });
+
+  it('prices seats like every other service', async () => {
+    const { service } = setup();
+    const [listed] = (await service.search(request({ limit: 1 }))).offers;
+    const maps = await service.getSeatMaps(listed?.id ?? '');
+    const prices = maps
+      .flatMap((map) => map.cabins.flatMap((c) => c.rows.flatMap((r) => r.sections.flatMap((s) => s.elements))))
+      .flatMap((element) => element.available_services ?? [])
+      .map((service) => service.total_amount);
+    expect(new Set(prices)).toEqual(new Set(['25.00', '37.00'])); // 20.00 and 30.00 net
+  });
+
+  it('verifies with the provider every time: minutes left, floored', async () => {
+    const { calls, service } = setup();
+    const [listed] = (await service.search(request({ limit: 1 }))).offers;
+    const outcome = await service.verifyOffer(listed?.id ?? '');
+    expect(outcome.status).toBe(200);
+    expect(outcome.body).toMatchObject({
+      valid: true,
+      error: null,
+      offer_id: listed?.id,
+      expires_at: listed?.expires_at,
+    });
+    const exact = (Date.parse(listed?.expires_at ?? '') - Date.now()) / 60_000;
+    expect(outcome.body.minutes_remaining).toBe(Math.floor(exact));
+    await service.verifyOffer(listed?.id ?? '');
+    expect(calls.getOffer).toBe(2);
+  });
+
+  it('verifies a gone offer as 410 and an unknown one as 404, in the same shape', async () => {
+    const { service } = setup();
+    const [gone] = (await service.search(request({ limit: 1 }, 'LGW', 'LHR'))).offers;
+    expect(await service.verifyOffer(gone?.id ?? '')).toEqual({
+      status: 410,
+      body: {
+        valid: false,
+        error: 'OFFER_EXPIRED',
+        message: 'This flight offer has expired. Please select another flight.',
+        offer_id: gone?.id,
+        expires_at: gone?.expires_at,
+        minutes_remaining: 0,
+      },
+    });
+    const unknown = await service.verifyOffer('off_0000nothere');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ valid: false, error: 'OFFER_NOT_FOUND', expires_at: null });
+  });
+
+  it('quotes a booking at net and at selling price from the provider’s current offer', async () => {
+    const { calls, service } = setup();
+    const [listed] = (await service.search(request({ limit: 1 }, 'LHR', 'STN'))).offers; // price rises on reads
+    const quote = await service.quoteForBooking(listed?.id ?? '');
+    expect(calls.getOffer).toBe(1);
+    expect(quote.markupBasisPoints).toBe(2300);
+    expect(quote.selling.total_amount).toBe(sellingAmount(quote.net.total_amount, 'GBP', 2300));
+  });
+});

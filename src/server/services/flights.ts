@@ -1,0 +1,220 @@
+import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../shared/schemas/flights';
+import type { SearchRequest } from '../../shared/schemas/search';
+import type { Db } from '../db/client';
+import { badRequest } from '../errors';
+import { FlightProviderError, type FlightProvider, type OfferQuery } from '../providers/flights/types';
+import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './flight-errors';
+import { createMarkupSource, priceAndSort, priceOffer, priceSeatMaps } from './flight-pricing';
+import { createMemoryOfferCache, type OfferCache } from './offer-cache';
+
+/*
+ * Flight search, offers, seat maps and offer checks (booking-journey.md sections 3, 4, 7, 9):
+ * asks the provider once per distinct query, keeps its NET offers 5 minutes, and answers at
+ * the brand's selling price (decision 1), cheapest first, a page at a time.
+ */
+
+export const DEFAULT_BRAND_ID = 'default';
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 25_000;
+
+export interface FlightsServiceOptions {
+  provider: FlightProvider;
+  db: Db;
+  cache?: OfferCache;
+  /** Longest wait for the provider on a traveller's request. */
+  timeoutMs?: number;
+  /** Airport or city codes we can fly; unknown codes are a 400, not a question to the airline. */
+  isKnownLocation?: (code: string) => boolean;
+  now?: () => number;
+  log?: { warn(details: object, message: string): void };
+}
+
+export interface VerifyOutcome {
+  status: 200 | 404 | 410;
+  body: VerifyOffer;
+}
+
+/** The provider's question for a validated search. */
+export function toOfferQuery(request: SearchRequest): OfferQuery {
+  return {
+    slices: request.slices.map(({ origin, destination, departureDate }) => ({ origin, destination, departureDate })),
+    cabinClass: request.cabinClass,
+    adults: request.adults,
+    children: request.children,
+    infants: request.infants,
+  };
+}
+
+/** Two searches asking the same thing share one key, whatever the paging. */
+export function queryKey(query: OfferQuery): string {
+  const route = query.slices.map((s) => `${s.origin}-${s.destination}-${s.departureDate}`).join(',');
+  return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}`;
+}
+
+export function createFlightsService(options: FlightsServiceOptions) {
+  const { provider } = options;
+  const cache = options.cache ?? createMemoryOfferCache();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const markupFor = createMarkupSource(options.db, 60_000, now);
+  const inFlight = new Map<string, Promise<Offer[]>>();
+  // Sorted selling-price lists per cached result list and markup, and their pages: a repeated
+  // page is then the same object, which the route can send as it serialised it the first time.
+  const priced = new WeakMap<Offer[], Map<number, Offer[]>>();
+  const pages = new WeakMap<Offer[], Map<string, SearchResponse>>();
+
+  /** One provider call, bounded by our timeout, its failure told in the traveller's words. */
+  async function ask<T>(what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new FlightProviderError('TIMEOUT', `${provider.name} did not answer ${what} in ${timeoutMs} ms`);
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([work(controller.signal), late]);
+    } catch (error) {
+      if (isProviderFault(error)) {
+        const details = { provider: provider.name, code: error.code, detail: error.message };
+        options.log?.warn(details, `flight provider failed: ${what}`);
+      }
+      throw toAppError(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function checkLocations(request: SearchRequest): void {
+    if (!options.isKnownLocation) return;
+    for (const slice of request.slices) {
+      if (!options.isKnownLocation(slice.origin)) {
+        throw badRequest(
+          `Unknown origin airport "${slice.origin}". Please select an origin airport from the list.`,
+          'UNKNOWN_AIRPORT',
+        );
+      }
+      if (!options.isKnownLocation(slice.destination)) {
+        throw badRequest(
+          `Unknown destination airport "${slice.destination}". Please select a destination airport from the list.`,
+          'UNKNOWN_AIRPORT',
+        );
+      }
+    }
+  }
+
+  async function netOffers(query: OfferQuery): Promise<Offer[]> {
+    const key = queryKey(query);
+    const cached = await cache.getSearch(key);
+    if (cached) return cached;
+    // Travellers asking the same thing at the same moment share one provider call.
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = ask('a search', (signal) => provider.search(query, signal)).then(async (offers) => {
+        await cache.setSearch(key, offers);
+        await cache.setOffers(offers.map((offer) => ({ offer, detailed: offer.available_services.length > 0 })));
+        return offers;
+      });
+      inFlight.set(key, pending);
+      void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
+    }
+    return pending;
+  }
+
+  function sortedAtSellingPrice(offers: Offer[], markup: number): Offer[] {
+    let byMarkup = priced.get(offers);
+    if (!byMarkup) priced.set(offers, (byMarkup = new Map()));
+    let list = byMarkup.get(markup);
+    if (!list) byMarkup.set(markup, (list = priceAndSort(offers, markup)));
+    return list;
+  }
+
+  function pageOf(list: Offer[], page: number, limit: number): SearchResponse {
+    let byPage = pages.get(list);
+    if (!byPage) pages.set(list, (byPage = new Map()));
+    const key = `${page}:${limit}`;
+    let answer = byPage.get(key);
+    if (!answer) {
+      const start = (page - 1) * limit;
+      answer = { offers: list.slice(start, start + limit), total_count: list.length, page, limit };
+      byPage.set(key, answer);
+    }
+    return answer;
+  }
+
+  const isExpired = (offer: Offer) => Date.parse(offer.expires_at) <= now();
+
+  /** The provider's current offer at NET price, remembered for the offer page. */
+  async function freshOffer(offerId: string): Promise<Offer> {
+    const offer = await ask('an offer', (signal) => provider.getOffer(offerId, signal));
+    await cache.setOffers([{ offer, detailed: true }]);
+    return offer;
+  }
+
+  return {
+    async search(request: SearchRequest, brandId = DEFAULT_BRAND_ID): Promise<SearchResponse> {
+      checkLocations(request);
+      const offers = await netOffers(toOfferQuery(request));
+      const list = sortedAtSellingPrice(offers, await markupFor(brandId));
+      return pageOf(list, request.page, request.limit);
+    },
+
+    /** The offer at selling price with its services: from the last 5 minutes when we hold it whole. */
+    async getOffer(offerId: string, brandId = DEFAULT_BRAND_ID): Promise<Offer> {
+      const cached = await cache.getOffer(offerId);
+      if (cached && isExpired(cached.offer)) throw toAppError(new FlightProviderError('OFFER_EXPIRED', offerId));
+      const offer = cached?.detailed ? cached.offer : await freshOffer(offerId);
+      return priceOffer(offer, await markupFor(brandId));
+    },
+
+    /** One seat map per segment, seat prices at selling price; [] when the airline has none. */
+    async getSeatMaps(offerId: string, brandId = DEFAULT_BRAND_ID): Promise<SeatMap[]> {
+      const maps = await ask('seat maps', (signal) => provider.getSeatMaps(offerId, signal));
+      return priceSeatMaps(maps, await markupFor(brandId));
+    },
+
+    /** Always the provider's word, never the cache's: this gates booking. */
+    async verifyOffer(offerId: string): Promise<VerifyOutcome> {
+      const known = (await cache.getOffer(offerId))?.offer.expires_at ?? null;
+      const answer = (status: 404 | 410, error: string, message: string, expiresAt: string | null): VerifyOutcome => ({
+        status,
+        body: { valid: false, error, message, offer_id: offerId, expires_at: expiresAt, minutes_remaining: 0 },
+      });
+      try {
+        const offer = await freshOffer(offerId);
+        const msLeft = Date.parse(offer.expires_at) - now();
+        if (msLeft <= 0) return answer(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, offer.expires_at);
+        const minutes = Math.floor(msLeft / 60_000);
+        return {
+          status: 200,
+          body: {
+            valid: true,
+            error: null,
+            message: `This offer is valid for ${minutes} more minute${minutes === 1 ? '' : 's'}.`,
+            offer_id: offerId,
+            expires_at: offer.expires_at,
+            minutes_remaining: minutes,
+          },
+        };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'OFFER_EXPIRED') return answer(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, known);
+        if (code === 'OFFER_NOT_FOUND') return answer(404, 'OFFER_NOT_FOUND', OFFER_NOT_FOUND_MESSAGE, null);
+        throw error;
+      }
+    },
+
+    /**
+     * For booking (decision 1): the provider's offer now, at NET (what we pay the airline) and at
+     * selling price (what the traveller is charged), with the markup used.
+     */
+    async quoteForBooking(offerId: string, brandId = DEFAULT_BRAND_ID) {
+      const net = await freshOffer(offerId);
+      const markupBasisPoints = await markupFor(brandId);
+      return { net, selling: priceOffer(net, markupBasisPoints), markupBasisPoints };
+    },
+  };
+}
+
+export type FlightsService = ReturnType<typeof createFlightsService>;
