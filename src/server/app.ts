@@ -3,18 +3,29 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
+import { isKnownLocationCode } from './data/airports';
 import type { Database, Db } from './db/client';
 import { loggerOptions } from './logger';
+import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { createFlightProvider, type FlightProvider } from './providers/flights';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { authRoutes } from './routes/auth';
+import { flightsRoutes } from './routes/flights';
 import { systemRoutes } from './routes/system';
+import { createMailer, type Mailer } from './services/email';
+import { createFlightsService, type FlightsService } from './services/flights';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
+    mailer: Mailer;
+    flightProvider: FlightProvider;
+    flights: FlightsService;
   }
 }
 
@@ -23,6 +34,8 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export interface BuildOptions {
   /** Where log lines go; tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** The flight provider instead of the configured one (tests, benchmarks). */
+  flightProvider?: FlightProvider;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -36,7 +49,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Reuse an upstream proxy's id when it looks like one, so one request has one id end to end.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -80,9 +93,31 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
+  const mailer = createMailer(database.db, config.providers, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.drain();
+    mailer.close();
+  });
+  await app.register(authPlugin);
+  const flightProvider = options.flightProvider ?? createFlightProvider(config.providers, database.db);
+  app.decorate('flightProvider', flightProvider);
+  app.decorate(
+    'flights',
+    createFlightsService({
+      provider: flightProvider,
+      db: database.db,
+      timeoutMs: config.providers.flightProviderTimeoutMs,
+      isKnownLocation: isKnownLocationCode,
+      log: app.log,
+    }),
+  );
 
   registerErrorHandlers(app);
   await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(flightsRoutes);
   await registerClient(app, config.clientDir);
 
   return app;

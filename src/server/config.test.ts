@@ -63,6 +63,23 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
   });
 
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback,fd00::/8', ['loopback', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as %o: a hop count or proxy addresses, never "trust every hop"', (value, expected) => {
+    expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', '-1', '10.0.0.0/33', 'proxy.example.com'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/^ *- TRUST_PROXY: must be/m);
+  });
+
   it('treats empty provider keys as absent', () => {
     const config = loadConfig({ DUFFEL_ACCESS_TOKEN: '', STRIPE_SECRET_KEY: '  ' }, tmp());
     expect(config.providers.duffelAccessToken).toBeUndefined();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,42 @@ const postgresUrl = z
     message: 'must be a postgres:// or postgresql:// URL',
   });
 
+/**
+ * Which X-Forwarded-For hops to believe: false (none), a number of proxies in front of the site,
+ * or the proxies' addresses. Never `true`: that trusts the left-most entry, which the client
+ * writes itself, so anyone could choose the address the sign-in limits count.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy addresses or CIDR ranges';
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+/** As Fastify takes it: its types have no hop count, so one becomes the function Fastify would make of it. */
+export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -36,11 +73,27 @@ const EnvSchema = z.object({
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return parsed ?? false;
+    }),
   // Provider keys; the issues that add each provider read them. Empty means "use the built-in one".
   DUFFEL_ACCESS_TOKEN: optionalString,
+  DUFFEL_BASE_URL: optionalString.refine((v) => v === undefined || /^https?:\/\/.+/.test(v), {
+    message: 'must be an http:// or https:// URL',
+  }),
+  FLIGHT_PROVIDER_TIMEOUT_MS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: TIMEOUT_MS_MESSAGE })
+      .int(TIMEOUT_MS_MESSAGE)
+      .min(1_000, TIMEOUT_MS_MESSAGE)
+      .max(130_000, TIMEOUT_MS_MESSAGE)
+      .default(25_000),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
@@ -61,11 +114,15 @@ export interface AppConfig {
   sessionSecret: string;
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Where the built client lives; absent in tests that only exercise the API. */
   clientDir: string | undefined;
   providers: {
     duffelAccessToken: string | undefined;
+    /** Duffel's API address (default https://api.duffel.com). */
+    duffelBaseUrl?: string | undefined;
+    /** Longest wait for the flight provider on a traveller's request (default 25 s). */
+    flightProviderTimeoutMs?: number;
     stripeSecretKey: string | undefined;
     smtpUrl: string | undefined;
     mailFrom: string | undefined;
@@ -129,6 +186,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     clientDir: path.resolve(cwd, 'dist/client'),
     providers: {
       duffelAccessToken: env.DUFFEL_ACCESS_TOKEN,
+      duffelBaseUrl: env.DUFFEL_BASE_URL,
+      flightProviderTimeoutMs: env.FLIGHT_PROVIDER_TIMEOUT_MS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

@@ -56,3 +56,19 @@ describe('log redaction', () => {
     expect(typeof line?.reqId).toBe('string');
   });
 });
+
+describe('logged request URLs', () => {
+  it('blank the values of token and password query parameters, keeping the rest', async () => {
+    const t = await createTestApp({ logLevel: 'info' });
+    await t.app.inject({ method: 'GET', url: '/reset-password?token=tok-in-the-query&brand=sky' });
+    await t.app.inject({ method: 'GET', url: '/api/test/none?Password=hunter2-query&resetToken=abc-query' });
+    await t.close();
+    const out = JSON.stringify(t.logs);
+    for (const secret of ['tok-in-the-query', 'hunter2-query', 'abc-query']) expect(out).not.toContain(secret);
+    const urls = t.logs.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toEqual([
+      '/reset-password?token=[redacted]&brand=sky',
+      '/api/test/none?Password=[redacted]&resetToken=[redacted]',
+    ]);
+  });
+});

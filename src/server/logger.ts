@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Paths pino blanks before a line is written. Card numbers, CVV, passwords and cookies must
@@ -29,10 +29,49 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
 ];
 
+const SECRET_PARAM = new RegExp(`token|password|secret|^(${SECRET_KEYS.join('|')})$`, 'i');
+
+function paramName(pair: string): string {
+  const raw = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A request URL as it may be logged: the values of query parameters that look secret (a reset
+ * token, a password) are blanked, and a fragment, which no browser sends, is dropped.
+ */
+export function redactUrl(url: string): string {
+  const path = url.split('#', 1)[0] ?? '';
+  const at = path.indexOf('?');
+  if (at === -1) return path;
+  const pairs = path.slice(at + 1).split('&');
+  const query = pairs.map((pair) =>
+    SECRET_PARAM.test(paramName(pair)) ? `${pair.split('=', 1)[0]}=[redacted]` : pair,
+  );
+  return `${path.slice(0, at)}?${query.join('&')}`;
+}
+
+/** Fastify's own request serializer, with the URL redacted: it is logged for every request. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers['accept-version']?.toString(),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

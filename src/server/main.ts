@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { seedDefaults } from './db/seed';
+import { AdminSetupError, ensureAdminFromConfig } from './services/accounts-admin';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -20,6 +21,15 @@ async function main() {
   const database = openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
   await seedDefaults(database.db);
+  try {
+    await ensureAdminFromConfig(database.db, config);
+  } catch (error) {
+    if (error instanceof AdminSetupError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const app = await buildApp(config, database);
 

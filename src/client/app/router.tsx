@@ -10,11 +10,6 @@ const PENDING: [string, string][] = [
   [ROUTES.flight, 'Flight details'],
   [ROUTES.booking, 'Booking'],
   [ROUTES.myTrips, 'My Trips'],
-  [ROUTES.login, 'Sign in'],
-  [ROUTES.register, 'Create account'],
-  [ROUTES.forgotPassword, 'Forgot password'],
-  [ROUTES.resetPassword, 'Reset password'],
-  [ROUTES.accountSettings, 'Account settings'],
   [ROUTES.adminSettings, 'Admin settings'],
   [ROUTES.adminBrands, 'Brand manager'],
   [ROUTES.privacy, 'Privacy Policy'],
@@ -27,12 +22,39 @@ const PENDING: [string, string][] = [
   [ROUTES.contact, 'Contact us'],
 ];
 
+/** Accounts: each screen is its own chunk, loaded when its route is first visited. */
+const ACCOUNT_ROUTES: RouteObject[] = [
+  {
+    path: ROUTES.login,
+    lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
+  },
+  {
+    path: ROUTES.register,
+    lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
+  },
+  {
+    path: ROUTES.forgotPassword,
+    lazy: async () => ({ Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage }),
+  },
+  {
+    path: ROUTES.resetPassword,
+    lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
+  },
+  {
+    path: ROUTES.accountSettings,
+    lazy: async () => ({
+      Component: (await import('../features/account/account-settings-page')).AccountSettingsPage,
+    }),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
       { path: ROUTES.home, element: <PendingScreen title="Find cheap flights" /> },
       ...PENDING.map(([path, title]) => ({ path, element: <PendingScreen title={title} /> })),
+      ...ACCOUNT_ROUTES,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,23 @@ beforeAll(async () => {
     scope.get('/api/test/crash', async () => {
       throw new Error('secret detail: connection string postgres://user:pw@db');
     });
+    // Values PostgreSQL itself refuses, reaching the database past any schema.
+    scope.post(
+      '/api/test/store',
+      { schema: { body: z.object({ kind: z.string(), value: z.string() }) } },
+      async (request) => {
+        const { kind, value } = request.body;
+        if (kind === 'text') await base.db.execute(sql`select ${value}::text`);
+        if (kind === 'uuid') await base.db.execute(sql`select ${value}::uuid`);
+        if (kind === 'short') {
+          await base.db.transaction(async (tx) => {
+            await tx.execute(sql`create temporary table short_text (v varchar(3)) on commit drop`);
+            await tx.execute(sql`insert into short_text (v) values (${value})`);
+          });
+        }
+        return { ok: true };
+      },
+    );
   });
 }, 60_000);
 afterAll(async () => {
@@ -93,6 +111,19 @@ describe('error handler', () => {
     const logged = t.logs.find((line) => line.msg === 'request failed');
     expect(logged?.reqId).toBe(res.headers['x-request-id']);
     expect(JSON.stringify(logged?.err)).toContain('secret detail');
+  });
+
+  it.each([
+    ['a NUL character (22021)', 'text', 'a\u0000b'],
+    ['malformed text for its type (22P02)', 'uuid', 'not-a-uuid'],
+    ['a value too long for its column (22001)', 'short', 'abcdef'],
+  ])('answers %s refused by PostgreSQL with 400, never a 500', async (_name, kind, value) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/store', payload: { kind, value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'INVALID_INPUT',
+      message: 'The request contains a value that cannot be stored.',
+    });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

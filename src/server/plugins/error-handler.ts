@@ -28,6 +28,22 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message: st
   },
 };
 
+/**
+ * PostgreSQL's own refusals of a value: a NUL character (22021), text that is not valid for its
+ * type (22P02), a value too long for its column (22001), a NUL escape in JSON (22P05). Input
+ * that slipped past a schema causes them, so they are the client's 400, never our 500.
+ */
+const DATABASE_VALUE_ERRORS = new Set(['22001', '22021', '22P02', '22P05']);
+
+function databaseValueError(error: unknown): string | undefined {
+  // Drivers and drizzle wrap the server's error; its code sits somewhere down the cause chain.
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && DATABASE_VALUE_ERRORS.has(code)) return code;
+  }
+  return undefined;
+}
+
 function send(reply: FastifyReply, status: number, body: ApiError) {
   // Serialised by hand: the route's response schema describes success, not this shape.
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
@@ -54,6 +70,16 @@ export function registerErrorHandlers(app: FastifyInstance) {
         error: 'VALIDATION_ERROR',
         message: first ? first.message : 'The request is not valid.',
         fields,
+      });
+    }
+
+    const refused = databaseValueError(error);
+    if (refused) {
+      // Only the code: the error's text can quote the query's parameters.
+      request.log.info({ sqlState: refused }, 'database refused a value');
+      return send(reply, 400, {
+        error: 'INVALID_INPUT',
+        message: 'The request contains a value that cannot be stored.',
       });
     }
 

@@ -3,13 +3,9 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { DEFAULT_BRAND } from '../../../shared/brand';
 import { cn } from '../../lib/utils';
-
-const NAV = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/search', label: 'Flights', end: false },
-  { to: '/my-trips', label: 'My Trips', end: false },
-  { to: '/contact', label: 'Contact', end: false },
-];
+import { AccountMenu } from './account-menu';
+import { MobileMenu } from './mobile-menu';
+import { NAV } from './nav';
 
 /** The frame every screen sits in. The full header and footer arrive with the shell issue. */
 export function SiteLayout() {
@@ -41,13 +37,11 @@ export function SiteLayout() {
               </NavLink>
             ))}
           </nav>
-          <div className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap sm:gap-2">
-            <Link to="/login" className="hover:bg-muted rounded-md px-3 py-2 font-medium">
-              Sign In
-            </Link>
-            <Link to="/register" className="bg-primary text-primary-foreground rounded-md px-3 py-2 font-medium">
-              Sign Up
-            </Link>
+          <div className="flex shrink-0 items-center gap-1 text-sm whitespace-nowrap">
+            <div className="hidden md:block">
+              <AccountMenu />
+            </div>
+            <MobileMenu />
           </div>
         </div>
       </header>

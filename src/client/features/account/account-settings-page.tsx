@@ -1,0 +1,91 @@
+import { Lock, ShieldAlert, User } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
+import { usePageMeta } from '../../lib/page-meta';
+import { ChangePasswordForm } from './components/change-password-form';
+import { ProfileCard } from './components/profile-card';
+import { SecurityOverview } from './components/security-overview';
+
+export const ACCOUNT_SETTINGS_LOGIN = '/login?redirect=/account-settings';
+
+export function AccountSettingsPage() {
+  usePageMeta({ title: 'Account settings' });
+  const { user, isLoading } = useCurrentUser();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isLoading && !user) void navigate(ACCOUNT_SETTINGS_LOGIN, { replace: true });
+  }, [isLoading, user, navigate]);
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading account" />
+      </div>
+    );
+  }
+
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16">
+        <Alert variant="warning">
+          <ShieldAlert aria-hidden="true" />
+          <AlertTitle>Authentication Required</AlertTitle>
+          <AlertDescription>
+            <p>You need to be logged in to access account settings.</p>
+            <Button asChild size="sm" className="mt-2">
+              <Link to={ACCOUNT_SETTINGS_LOGIN}>Sign In</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <div className="mb-8 flex items-center gap-4">
+        <span
+          className="bg-primary text-primary-foreground grid size-14 shrink-0 place-items-center rounded-full text-xl font-semibold"
+          aria-hidden="true"
+        >
+          {avatarLetter(user)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Account Settings</h1>
+          <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
+            <span className="truncate">
+              {displayName(user)} · {user.email}
+            </span>
+            {user.isAdmin ? <Badge variant="info">Admin</Badge> : null}
+          </p>
+        </div>
+      </div>
+      <Tabs defaultValue="profile" className="grid gap-4">
+        <TabsList className="w-full justify-start sm:w-auto">
+          <TabsTrigger value="profile" className="flex-1 sm:flex-none">
+            <User className="size-4" aria-hidden="true" />
+            Profile
+          </TabsTrigger>
+          <TabsTrigger value="security" className="flex-1 sm:flex-none">
+            <Lock className="size-4" aria-hidden="true" />
+            Security
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileCard user={user} />
+        </TabsContent>
+        <TabsContent value="security" className="grid gap-6">
+          <ChangePasswordForm />
+          <SecurityOverview />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

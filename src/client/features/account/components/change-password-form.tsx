@@ -1,0 +1,77 @@
+import type { FormEvent } from 'react';
+import { ChangePasswordFormSchema, MESSAGES } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { useChangePassword } from '../api/change-password';
+import { NEW_PASSWORD_HINT } from '../lib/password-hint';
+import { serverFieldErrors, useZodForm } from '../lib/use-form';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The spec's toast wording: the server's message, else 'Failed to update password'. */
+function failureText(error: unknown): string {
+  if (error instanceof Error) return error.message || 'Failed to update password';
+  return 'An unknown error occurred';
+}
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useZodForm(ChangePasswordFormSchema, EMPTY, 'change-password');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.validate();
+    if (!valid) return;
+    change.mutate(
+      { currentPassword: valid.currentPassword, newPassword: valid.newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: MESSAGES.passwordUpdated });
+          form.reset();
+        },
+        onError: (error: unknown) => {
+          form.setErrors(serverFieldErrors(error));
+          toast({ variant: 'destructive', title: 'Error', description: failureText(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Change Password</CardTitle>
+        <CardDescription>Changing your password signs you out on every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
+          <FormField id={form.id('currentPassword')} label="Current Password" error={form.errors.currentPassword}>
+            <PasswordInput {...form.field('currentPassword')} autoComplete="current-password" />
+          </FormField>
+          <FormField
+            id={form.id('newPassword')}
+            label="New Password"
+            error={form.errors.newPassword}
+            hint={NEW_PASSWORD_HINT}
+          >
+            <PasswordInput
+              {...form.field('newPassword', `${form.id('newPassword')}-hint`)}
+              autoComplete="new-password"
+            />
+          </FormField>
+          <FormField id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
+            <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
+          </FormField>
+          <div>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Updating...' : 'Update Password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { KeyRound, MailCheck } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ForgotPasswordSchema } from '../../../shared/schemas/auth';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/page-meta';
+import { useRequestPasswordReset } from './api/forgot-password';
+import { AuthCard } from './components/auth-card';
+import { FormField } from './components/form-field';
+import { useZodForm } from './lib/use-form';
+
+/** Decision 10: ask for a reset link by e-mail. The answer never says whether the address has an account. */
+export function ForgotPasswordPage() {
+  usePageMeta({ title: 'Forgot password' });
+  const request = useRequestPasswordReset();
+  const form = useZodForm(ForgotPasswordSchema, { email: '' }, 'forgot');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    request.mutate(input, {
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Error', description: error.message || 'Something went wrong.' }),
+    });
+  };
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Forgot your password?"
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to="/login" className="text-primary font-medium hover:underline">
+            Back to Sign In
+          </Link>
+        </p>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert variant="success" role="status">
+          <MailCheck aria-hidden="true" />
+          <AlertTitle>Check your email</AlertTitle>
+          <AlertDescription>
+            <p>{request.data.message}</p>
+            <p>The link works once and expires after 1 hour.</p>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField id={form.id('email')} label="Email" error={form.errors.email}>
+            <Input {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

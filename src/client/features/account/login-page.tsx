@@ -1,0 +1,95 @@
+import { LogIn } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoginSchema, MESSAGES } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/page-meta';
+import { useLogin } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { FormField } from './components/form-field';
+import { PasswordInput } from './components/password-input';
+import { safeRedirect } from './lib/safe-redirect';
+import { useZodForm } from './lib/use-form';
+
+const EMPTY = { username: '', password: '', remember: false };
+
+export function LoginPage() {
+  usePageMeta({ title: 'Sign in' });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const form = useZodForm(LoginSchema, EMPTY, 'login');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
+    login.mutate(input, {
+      onSuccess: () => {
+        toast({ title: 'Login successful' });
+        void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Login failed',
+          description: error.message || MESSAGES.invalidCredentials,
+        }),
+    });
+  };
+
+  const registerLink = params.get('redirect')
+    ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
+    : '/register';
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      title="Sign In"
+      description="Welcome back. Sign in to manage your trips and bookings."
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link to={registerLink} className="text-primary font-medium hover:underline">
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <FormField id={form.id('username')} label="Username" error={form.errors.username}>
+          <Input {...form.field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        </FormField>
+        <FormField
+          id={form.id('password')}
+          label="Password"
+          error={form.errors.password}
+          aside={
+            <Link to="/forgot-password" className="text-primary text-sm font-medium hover:underline">
+              Forgot password?
+            </Link>
+          }
+        >
+          <PasswordInput {...form.field('password')} autoComplete="current-password" />
+        </FormField>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={form.id('remember')}
+            checked={form.values.remember}
+            onCheckedChange={(checked) => form.setValue('remember', checked === true)}
+          />
+          <Label htmlFor={form.id('remember')} className="font-normal">
+            Remember me for 30 days
+          </Label>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { ShieldCheck, TriangleAlert } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MESSAGES, ResetPasswordFormSchema } from '../../../shared/schemas/auth';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/use-toast';
+import { usePageMeta } from '../../lib/page-meta';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+import { FormField } from './components/form-field';
+import { PasswordInput } from './components/password-input';
+import { NEW_PASSWORD_HINT } from './lib/password-hint';
+import { serverFieldErrors, useZodForm } from './lib/use-form';
+
+/** Decision 10: the page the e-mailed link opens; the new password follows the change-password rules. */
+export function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset password' });
+  const navigate = useNavigate();
+  // The link carries the token in its fragment (#token=...), which browsers never send to a server.
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+  const reset = useResetPassword();
+  const form = useZodForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' }, 'reset');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.validate();
+    if (!valid) return;
+    reset.mutate(
+      { token, newPassword: valid.newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: MESSAGES.passwordUpdated });
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          toast({ variant: 'destructive', title: 'Error', description: error.message || 'Failed to update password' });
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      icon={ShieldCheck}
+      title="Choose a new password"
+      description="Pick a strong password you do not use anywhere else."
+      footer={
+        <Link to="/login" className="text-primary font-medium hover:underline">
+          Back to Sign In
+        </Link>
+      }
+    >
+      {token ? (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField
+            id={form.id('newPassword')}
+            label="New Password"
+            error={form.errors.newPassword}
+            hint={NEW_PASSWORD_HINT}
+          >
+            <PasswordInput
+              {...form.field('newPassword', `${form.id('newPassword')}-hint`)}
+              autoComplete="new-password"
+            />
+          </FormField>
+          <FormField id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
+            <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? 'Saving...' : 'Reset Password'}
+          </Button>
+        </form>
+      ) : (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>Invalid link</AlertTitle>
+          <AlertDescription>
+            <p>{MESSAGES.resetLinkInvalid}</p>
+            <Link to="/forgot-password" className="text-primary font-medium hover:underline">
+              Request a new link
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { AppError, forbidden, unauthorized } from '../errors';
+import { PasswordHasher } from '../services/password';
+import { pruneLoginAttempts } from '../services/rate-limit';
+import { findSession, pruneExpiredSessions, type ActiveSession, type SessionUser } from '../services/sessions';
+
+/** What sign-in needs that tests may swap: the scrypt work factor, the clock, how often to tidy up. */
+export interface AuthRuntime {
+  hasher: PasswordHasher;
+  clock: () => Date;
+  /** How often each process removes sign-in counts and sessions too old to matter. */
+  sweepEveryMs: number;
+}
+
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthRuntime;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, or null; set for every /api request that carries a live session cookie. */
+    user: SessionUser | null;
+    session: ActiveSession | null;
+  }
+}
+
+export const CSRF_MESSAGE = 'This request came from another site and was refused.';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function usesHttps(config: Pick<AppConfig, 'publicUrl'>): boolean {
+  return config.publicUrl?.startsWith('https://') ?? false;
+}
+
+/** '__Host-' pins the cookie to this exact host over https (ASVS 3.4.4); plain http cannot use it. */
+export function sessionCookieName(config: Pick<AppConfig, 'publicUrl'>): string {
+  return usesHttps(config) ? '__Host-sid' : 'sid';
+}
+
+/**
+ * A readable companion of the HttpOnly session cookie, holding no secret: it only tells the
+ * client that asking GET /api/auth/user is worth it, so anonymous visitors make no request
+ * (and see no 401) on every page.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+
+function cookieOptions(reply: FastifyReply, config: Pick<AppConfig, 'publicUrl'>, httpOnly: boolean) {
+  // Also over https behind a TLS proxy without PUBLIC_URL: request.protocol only believes
+  // X-Forwarded-Proto from a proxy that TRUST_PROXY names.
+  const secure = usesHttps(config) || reply.request.protocol === 'https';
+  return { httpOnly, sameSite: 'lax' as const, secure, path: '/' };
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  config: Pick<AppConfig, 'publicUrl'>,
+  token: string,
+  session: { remember: boolean; expiresAt: Date },
+) {
+  // Without 'remember me' the cookies die with the browser; the server ends the session after 12 h anyway.
+  const lifetime = session.remember ? { expires: session.expiresAt } : {};
+  reply.setCookie(sessionCookieName(config), token, { ...cookieOptions(reply, config, true), ...lifetime });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(reply, config, false), ...lifetime });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Pick<AppConfig, 'publicUrl'>) {
+  reply.clearCookie(sessionCookieName(config), cookieOptions(reply, config, true));
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieOptions(reply, config, false));
+}
+
+function originHost(value: string): string | undefined {
+  if (value === 'null' || !URL.canParse(value)) return undefined;
+  return new URL(value).host.toLowerCase();
+}
+
+/**
+ * CSRF defence (ASVS 5.0 3.5.1), on top of SameSite=Lax: a state-changing request whose
+ * Origin (or, without one, Referer) names another site is refused, as is one the browser
+ * itself marks cross-site. Requests with neither header come from programs, not from a page
+ * a victim visited, and pass.
+ */
+export function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const { origin, referer } = request.headers;
+  const claimed = origin ?? referer;
+  if (claimed === undefined) return false;
+  const host = originHost(claimed);
+  if (!host) return true;
+  const own = new Set<string>();
+  if (request.host) own.add(request.host.toLowerCase());
+  if (publicUrl) own.add(new URL(publicUrl).host.toLowerCase());
+  return !own.has(host);
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorate('auth', {
+    hasher: new PasswordHasher(),
+    clock: () => new Date(),
+    sweepEveryMs: SWEEP_EVERY_MS,
+  } satisfies AuthRuntime);
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  const cookieName = sessionCookieName(app.config);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (STATE_CHANGING.has(request.method) && isCrossSite(request, app.config.publicUrl)) {
+      throw new AppError(403, 'CSRF', CSRF_MESSAGE);
+    }
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[cookieName];
+    if (!token) {
+      // A hint left without its session would make the client ask on every page: drop it.
+      if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, app.config);
+      return;
+    }
+    const found = await findSession(app.db, token, app.auth.clock());
+    if (found.status === 'active') {
+      request.session = found.session;
+      request.user = found.session.user;
+    } else {
+      clearSessionCookie(reply, app.config);
+    }
+  });
+
+  // Rows of people who never come back would otherwise stay forever. Unref'd: it never keeps
+  // the process alive, and it stops when the app closes.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = setInterval(() => {
+      const now = app.auth.clock();
+      Promise.all([pruneLoginAttempts(app.db, now), pruneExpiredSessions(app.db, now)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not remove old sign-in records'),
+      );
+    }, app.auth.sweepEveryMs);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+}
+// Like fastify-plugin: the hook and decorations apply to the whole app, not only this plugin's scope.
+Object.assign(authPlugin, { [Symbol.for('skip-override')]: true });
+export { authPlugin };
+
+/** preHandler: 401 'Not authenticated' unless signed in. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized('Not authenticated');
+}
+
+/** The request's session, for handlers behind requireUser; 401 if there is none after all. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorized('Not authenticated');
+  return request.session;
+}
+
+/** preHandler: 401 when signed out, 403 when signed in without admin rights. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized('Not authenticated');
+  if (!request.user.isAdmin) throw forbidden('You do not have permission to do this.');
+}

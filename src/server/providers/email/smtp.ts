@@ -1,0 +1,33 @@
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { EmailMessage, EmailSender } from './types';
+
+// A stuck SMTP server must not hold a delivery (or shutdown) for minutes.
+const TIMEOUT_MS = 15_000;
+
+/** Delivers through the SMTP server named by an smtp:// or smtps:// URL (credentials in the URL). */
+export function createSmtpSender(url: string, from: string): EmailSender {
+  const options: SMTPTransport.Options = {
+    url,
+    connectionTimeout: TIMEOUT_MS,
+    greetingTimeout: TIMEOUT_MS,
+    socketTimeout: TIMEOUT_MS,
+  };
+  const transport = nodemailer.createTransport(options);
+  return {
+    name: 'smtp',
+    async send(message: EmailMessage) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+      return { messageId: info.messageId };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** One message as the outside world needs it; the outbox keeps the record, a sender delivers it. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+/**
+ * Something that delivers e-mail now or throws. The default site has none: messages stay in
+ * the outbox (decision 12); SMTP is used when SMTP_URL is set.
+ */
+export interface EmailSender {
+  readonly name: string;
+  send(message: EmailMessage): Promise<{ messageId: string | undefined }>;
+  close(): void;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetAdmin } from '../services/accounts-admin';
+import {
+  createAccountsTestApp,
+  fastHasher,
+  registerAndSignIn,
+  signIn,
+  whoAmI,
+  type AccountsTestApp,
+} from '../services/accounts-testing';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+  await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const adminLogin = (cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/login', payload: {}, headers: cookie ? { cookie } : {} });
+
+describe('POST /api/admin/login (re-verification before and after a mode change)', () => {
+  it('answers an admin {success, message} and gives the session a new id', async () => {
+    const { cookie } = await signIn(t.app, { username: 'boss', password: 'B0ss-Passw0rd!' });
+    expect((await whoAmI(t.app, cookie)).json()).toMatchObject({ username: 'boss', isAdmin: true });
+    const res = await adminLogin(cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Admin privileges verified' });
+    const rotated = res.cookies.find((c) => c.name === 'sid')?.value;
+    expect(rotated).toBeDefined();
+    expect((await whoAmI(t.app, cookie)).statusCode).toBe(401);
+    expect((await whoAmI(t.app, `sid=${rotated}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed-in traveller who is not an admin with 403', async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const res = await adminLogin(cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'FORBIDDEN', message: 'You do not have permission to do this.' });
+    expect((await whoAmI(t.app, cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a signed-out visitor with 401', async () => {
+    const res = await adminLogin();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Not authenticated' });
+  });
+});

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/schemas/auth';
+import type { Db } from '../db/client';
+import { brands, passwordResetTokens, users } from '../db/schema';
+import { AppError } from '../errors';
+import { findUserByEmail, findUserById, setPassword } from './accounts';
+import { passwordResetEmail } from './accounts-emails';
+import type { Mailer } from './email';
+import type { PasswordHasher } from './password';
+import { clearAccountFailures } from './rate-limit';
+import { deleteUserSessions } from './sessions';
+
+/* Decision 10: a working reset, by e-mail, with a single-use token valid for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** More requests than this in an hour send nothing more: nobody's inbox becomes a target. */
+export const RESET_EMAILS_PER_HOUR = 3;
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin a reset link may point at. The request's Host is used only when it is one we
+ * know (PUBLIC_URL's host, a brand's domain, or this machine): otherwise anyone could ask for
+ * a reset of someone else's account with a forged Host and receive the token on their site.
+ */
+export async function trustedSiteOrigin(
+  db: Db,
+  input: { publicUrl: string | undefined; host: string | undefined; protocol: string },
+): Promise<string | undefined> {
+  const publicOrigin = input.publicUrl ? new URL(input.publicUrl).origin : undefined;
+  const protocol = input.publicUrl ? new URL(input.publicUrl).protocol.replace(':', '') : input.protocol;
+  const host = input.host?.toLowerCase();
+  if (host && URL.canParse(`http://${host}`)) {
+    const { hostname, host: hostWithPort } = new URL(`http://${host}`);
+    if (publicOrigin && new URL(publicOrigin).host === hostWithPort) return publicOrigin;
+    if (LOOPBACK.has(hostname)) return `${protocol}://${hostWithPort}`;
+    const bare = hostname.replace(/^www\./, '');
+    const rows = await db.select({ domains: brands.domains }).from(brands);
+    if (rows.some((row) => row.domains.some((domain) => domain.toLowerCase() === bare))) {
+      return `${protocol}://${hostWithPort}`;
+    }
+  }
+  return publicOrigin;
+}
+
+export type ResetRequestOutcome = 'sent' | 'unknown-email' | 'throttled' | 'no-origin';
+
+/** Sends a reset link when the address has an account; the caller answers the same either way. */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  input: { email: string; origin: string | undefined; brandName: string; now: Date },
+): Promise<ResetRequestOutcome> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) return 'unknown-email';
+  if (!input.origin) return 'no-origin';
+  const token = randomBytes(32).toString('base64url');
+  // The user's row is locked while counting, so parallel requests cannot all slip under the cap.
+  const issued = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          gt(passwordResetTokens.createdAt, new Date(input.now.getTime() - 60 * 60_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) return false;
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashOf(token),
+      userId: user.id,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    return true;
+  });
+  if (!issued) return 'throttled';
+  await mailer.send(
+    passwordResetEmail({
+      to: user.email,
+      firstName: user.firstName,
+      username: user.username,
+      brandName: input.brandName,
+      // In the fragment: browsers never send it, so no server or proxy log ever holds the token.
+      link: `${input.origin}/reset-password#token=${token}`,
+    }),
+  );
+  return 'sent';
+}
+
+const invalidLink = () => new AppError(400, 'RESET_LINK_INVALID', MESSAGES.resetLinkInvalid);
+
+/**
+ * Sets a new password from a reset link. The token is spent in the same statement that checks
+ * it, so two clicks cannot both succeed; every other link and every session of the account end.
+ */
+export async function resetPassword(
+  db: Db,
+  hasher: PasswordHasher,
+  input: { token: string; newPassword: string; ip?: string | undefined; now: Date },
+): Promise<void> {
+  if (!TOKEN.test(input.token)) throw invalidLink();
+  const tokenHash = hashOf(input.token);
+  const live = and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, input.now),
+  );
+  // Look before hashing, so a stream of bad tokens costs no scrypt work.
+  const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live);
+  if (!found) throw invalidLink();
+  const user = await findUserById(db, found.userId);
+  if (!user) throw invalidLink();
+
+  const [spent] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: input.now })
+    .where(live)
+    .returning({ userId: passwordResetTokens.userId });
+  if (!spent) throw invalidLink();
+
+  await setPassword(db, hasher, user.id, input.newPassword, {
+    action: 'user.password_reset',
+    actorUserId: user.id,
+    ip: input.ip,
+    now: input.now,
+  });
+  await deleteUserSessions(db, user.id);
+  await clearAccountFailures(db, user.username);
+}

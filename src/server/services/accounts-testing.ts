@@ -1,0 +1,100 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppConfig } from '../config';
+import { createTestApp, type TestApp } from '../testing/app';
+import { PasswordHasher, type ScryptParams } from './password';
+
+/*
+ * Test helpers for the accounts issue. Not imported by the site itself.
+ */
+
+/** A cheap work factor (~1 ms) for tests that are not about hashing; password.test.ts covers the real one. */
+export const FAST_SCRYPT: ScryptParams = { logN: 10, r: 8, p: 1 };
+export const fastHasher = () => new PasswordHasher(FAST_SCRYPT);
+
+export class TestClock {
+  constructor(public current = new Date('2026-03-01T09:00:00Z')) {}
+  now = () => this.current;
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface AccountsTestApp extends TestApp {
+  clock: TestClock;
+}
+
+/** The whole app with a cheap hasher and a clock the test moves. */
+export async function createAccountsTestApp(
+  overrides: Partial<AppConfig> = {},
+  extend?: (app: FastifyInstance) => Promise<void>,
+): Promise<AccountsTestApp> {
+  const clock = new TestClock();
+  const t = await createTestApp(overrides, async (app) => {
+    app.auth.hasher = fastHasher();
+    app.auth.clock = clock.now;
+    if (extend) await extend(app);
+  });
+  return { ...t, clock };
+}
+
+let sequence = 0;
+/** A registration body with unique username and e-mail; override any field. */
+export function newUser(
+  overrides: Partial<Record<'username' | 'email' | 'firstName' | 'lastName' | 'password', string>> = {},
+) {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}`;
+  return {
+    username: `user_${id}`,
+    email: `user_${id}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password: 'secret-pass',
+    ...overrides,
+  };
+}
+
+/** 'sid=abc' from a response's Set-Cookie, for the next request's Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+let addresses = 0;
+/** A fresh client address (198.18.0.0/15, set aside for tests), so helpers never meet the per-address limits. */
+export function nextTestAddress(): string {
+  addresses += 1;
+  return `198.${18 + Math.floor(addresses / 65_536)}.${Math.floor(addresses / 256) % 256}.${addresses % 256}`;
+}
+
+export async function register(app: FastifyInstance, body = newUser()) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: nextTestAddress(),
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return body;
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  credentials: { username: string; password: string; remember?: boolean },
+  headers: Record<string, string> = {},
+) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, headers });
+  return { res, cookie: sessionCookie(res) };
+}
+
+/** Registers a new person and signs them in; returns their details and the session cookie. */
+export async function registerAndSignIn(app: FastifyInstance, overrides: Parameters<typeof newUser>[0] = {}) {
+  const user = await register(app, newUser(overrides));
+  const { res, cookie } = await signIn(app, user);
+  if (!cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { user, cookie };
+}
+
+export async function whoAmI(app: FastifyInstance, cookie: string | undefined) {
+  return app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+}

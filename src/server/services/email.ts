@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { DEFAULT_BRAND } from '../../shared/brand';
+import { createEmailSender, type EmailSender } from '../providers/email';
+
+/** A message the site sends: what kind (for the admin's outbox view), to whom, and what it says. */
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  brandId?: string | undefined;
+}
+
+export type DeliveryStatus = 'sent' | 'failed' | 'kept';
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+/**
+ * Every message goes through the outbox (decision 12): a row is written first, then the SMTP
+ * sender, when there is one, delivers it and the row says sent or failed. Without a sender the
+ * row is 'kept', for an admin to read.
+ */
+export class Mailer {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sender: EmailSender | undefined,
+    private readonly log: Log,
+  ) {}
+
+  get delivers(): boolean {
+    return this.sender !== undefined;
+  }
+
+  async send(email: OutgoingEmail): Promise<{ id: string; status: DeliveryStatus }> {
+    const [row] = await this.db
+      .insert(emailOutbox)
+      .values({
+        kind: email.kind,
+        toAddress: email.to,
+        subject: email.subject,
+        textBody: email.text,
+        htmlBody: email.html ?? null,
+        brandId: email.brandId ?? null,
+        status: this.sender ? 'pending' : 'kept',
+      })
+      .returning({ id: emailOutbox.id });
+    if (!row) throw new Error('The outbox did not return the new row');
+    if (!this.sender) return { id: row.id, status: 'kept' };
+
+    try {
+      await this.sender.send({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await this.db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      return { id: row.id, status: 'sent' };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log.warn({ outboxId: row.id, kind: email.kind, reason }, 'e-mail delivery failed');
+      await this.db
+        .update(emailOutbox)
+        .set({ status: 'failed', attempts: sql`${emailOutbox.attempts} + 1`, lastError: reason.slice(0, 1000) })
+        .where(eq(emailOutbox.id, row.id));
+      return { id: row.id, status: 'failed' };
+    }
+  }
+
+  /**
+   * Runs work after the answer has gone, so its duration tells the caller nothing (a reset
+   * request for a known address must look like one for an unknown address). `drain` awaits it.
+   */
+  defer(task: () => Promise<unknown>): void {
+    const running = task().then(
+      () => undefined,
+      (error: unknown) => this.log.error({ err: error }, 'background e-mail task failed'),
+    );
+    this.pending.add(running);
+    void running.finally(() => this.pending.delete(running));
+  }
+
+  /** Resolves once every deferred task has finished; shutdown and tests wait on it. */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  close(): void {
+    this.sender?.close();
+  }
+}
+
+/** The site's mailer: SMTP when SMTP_URL is set, the outbox alone otherwise. */
+export function createMailer(
+  db: Db,
+  providers: { smtpUrl: string | undefined; mailFrom: string | undefined },
+  log: Log,
+): Mailer {
+  const defaultFrom = `"${DEFAULT_BRAND.name}" <${DEFAULT_BRAND.contact.email}>`;
+  return new Mailer(db, createEmailSender({ ...providers, defaultFrom }), log);
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/*
+ * Account fields, defined once with the spec's exact messages (accounts-trips-admin-shell.md
+ * section 5, decisions 9 and 10), used by the forms and by the routes alike.
+ */
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const REGISTER_PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = 12;
+/** Long enough for any passphrase (ASVS asks for 64+), short enough that hashing stays cheap. */
+export const PASSWORD_MAX = 256;
+
+export const MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameShort: 'Username must be at least 3 characters',
+  usernameLong: `Username must be at most ${USERNAME_MAX} characters`,
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+  passwordLong: `Password must be at most ${PASSWORD_MAX} characters`,
+  email: 'Please enter a valid email address',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  passwordsDontMatch: "Passwords don't match",
+  terms: 'You must accept the terms and privacy policy',
+  currentPassword: 'Current password is required',
+  newPasswordShort: 'New password must be at least 12 characters',
+  newPasswordClasses:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+  confirmNewPassword: 'Please confirm your new password',
+  notAuthenticated: 'Not authenticated',
+  invalidCredentials: 'Invalid username or password',
+  passwordUpdated: 'Your password has been updated',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetRequested: 'If an account exists for that email address, we have sent a link to reset your password.',
+} as const;
+
+const NAME_MAX = 100;
+
+/**
+ * PostgreSQL cannot store a NUL character in text; a field that is stored or looked up refuses
+ * it here, with a message naming the field, instead of failing in the database.
+ */
+const notAllowed = (field: string) => `${field} contains a character that is not allowed`;
+const hasNoNul = (value: string) => !value.includes('\u0000');
+
+export const UsernameSchema = z
+  .string({ error: MESSAGES.usernameShort })
+  .trim()
+  .min(USERNAME_MIN, MESSAGES.usernameShort)
+  .max(USERNAME_MAX, MESSAGES.usernameLong)
+  .refine(hasNoNul, notAllowed('Username'));
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .max(254, MESSAGES.email)
+  .refine(hasNoNul, MESSAGES.email)
+  .pipe(z.email({ error: MESSAGES.email }));
+
+export const FirstNameSchema = z
+  .string({ error: MESSAGES.firstName })
+  .trim()
+  .min(1, MESSAGES.firstName)
+  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`)
+  .refine(hasNoNul, notAllowed('First name'));
+
+export const LastNameSchema = z
+  .string({ error: MESSAGES.lastName })
+  .trim()
+  .min(1, MESSAGES.lastName)
+  .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
+  .refine(hasNoNul, notAllowed('Last name'));
+
+/** The registration password: the spec's 6-character minimum. */
+export const PasswordSchema = z
+  .string({ error: MESSAGES.passwordShort })
+  .min(REGISTER_PASSWORD_MIN, MESSAGES.passwordShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordLong);
+
+const CHARACTER_CLASSES = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
+
+/** True when the password has an uppercase and a lowercase letter, a digit and a special character. */
+export function hasEveryCharacterClass(password: string): boolean {
+  return CHARACTER_CLASSES.every((pattern) => pattern.test(password));
+}
+
+/** A password chosen at change or reset: 12 characters and every character class. */
+export const NewPasswordSchema = z
+  .string({ error: MESSAGES.newPasswordShort })
+  .min(NEW_PASSWORD_MIN, MESSAGES.newPasswordShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordLong)
+  .refine(hasEveryCharacterClass, MESSAGES.newPasswordClasses);
+
+export const LoginSchema = z.object({
+  username: z
+    .string({ error: MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .max(USERNAME_MAX, MESSAGES.usernameLong)
+    .refine(hasNoNul, notAllowed('Username')),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX, MESSAGES.passwordLong),
+  /** 'Remember me': a 30-day session instead of one that ends after 30 idle minutes or 12 hours. */
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** What POST /api/auth/register takes; the confirmation and the terms box stay in the form. */
+export const RegisterSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  firstName: FirstNameSchema,
+  lastName: LastNameSchema,
+  password: PasswordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string(),
+  acceptTerms: z.boolean(),
+})
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDontMatch })
+  .refine((v) => v.acceptTerms, { path: ['acceptTerms'], message: MESSAGES.terms });
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: MESSAGES.currentPassword })
+    .min(1, MESSAGES.currentPassword)
+    .max(PASSWORD_MAX, MESSAGES.passwordLong),
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+const ConfirmNewPasswordSchema = z.string().min(1, MESSAGES.confirmNewPassword);
+
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
+  confirmPassword: ConfirmNewPasswordSchema,
+}).refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: MESSAGES.passwordsDontMatch,
+});
+export type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1, MESSAGES.resetLinkInvalid).max(200),
+  newPassword: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({ newPassword: NewPasswordSchema, confirmPassword: ConfirmNewPasswordSchema })
+  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDontMatch,
+  });
+export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
+
+/** GET /api/auth/user: the signed-in person, never their password hash or id. */
+export const CurrentUserSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const SuccessMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessMessage = z.infer<typeof SuccessMessageSchema>;
+
+/** Sign-in and registration answer with the person, so the header changes without another call. */
+export const AuthUserResponseSchema = SuccessMessageSchema.extend({ user: CurrentUserSchema });
+export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
