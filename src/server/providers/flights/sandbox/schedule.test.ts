@@ -27,9 +27,9 @@ describe('time zones (decision 14)', () => {
   it('formats local times without an offset and durations the ISO way', () => {
     expect(formatLocal(Date.UTC(2026, 11, 1, 8, 35))).toBe('2026-12-01T08:35:00');
     expect(isoDuration(425)).toBe('PT7H5M');
-    expect(isoDuration(45)).toBe('PT45M');
-    expect(isoDuration(120)).toBe('PT2H');
-    expect(isoDuration(1590)).toBe('P1DT2H30M');
+    expect(isoDuration(45)).toBe('PT0H45M');
+    expect(isoDuration(120)).toBe('PT2H0M');
+    expect(isoDuration(1590)).toBe('PT26H30M');
   });
 
   it('segment times are local to each airport and the duration comes from the instants', () => {
