@@ -128,9 +128,10 @@ describe('the sandbox scenario routes through the API', () => {
 
   it('LGW-PMI: listed offers are gone when opened, 410 on offer and verify-offer', async () => {
     const [offer] = (await page({ origin: 'LGW', destination: 'PMI', departureDate: daysFromNow(5), limit: 1 })).offers;
-    // The offer page is served from the 5-minute cache (the search's copy is whole, services
-    // included); verify-offer, which gates booking, always asks the airline.
-    expect((await app.inject(`/api/flights/offer/${offer?.id}`)).statusCode).toBe(200);
+    // The offer page asks the airline, so a fare gone since the search says so at once.
+    const opened = await app.inject(`/api/flights/offer/${offer?.id}`);
+    expect(opened.statusCode).toBe(410);
+    expect(opened.json()).toMatchObject({ error: 'OFFER_EXPIRED' });
     const verify = await app.inject(`/api/flights/verify-offer/${offer?.id}`);
     expect(verify.statusCode).toBe(410);
     expect(verify.json()).toMatchObject({ valid: false, error: 'OFFER_EXPIRED', minutes_remaining: 0 });

@@ -160,11 +160,14 @@ export function createFlightsService(options: FlightsServiceOptions) {
       return pageOf(list, request.page, request.limit);
     },
 
-    /** The offer at selling price with its services: from the last 5 minutes when we hold it whole. */
+    /**
+     * The offer at selling price with its services, as the provider has it now: an offer page
+     * must show a fare that is gone or re-priced as such, not the search's 5-minute-old copy.
+     */
     async getOffer(offerId: string, brandId = DEFAULT_BRAND_ID): Promise<Offer> {
       const cached = await cache.getOffer(offerId);
       if (cached && isExpired(cached.offer)) throw toAppError(new FlightProviderError('OFFER_EXPIRED', offerId));
-      const offer = cached?.detailed ? cached.offer : await freshOffer(offerId);
+      const offer = await freshOffer(offerId);
       return priceOffer(offer, await markupFor(brandId));
     },
 
