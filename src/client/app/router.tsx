@@ -6,8 +6,6 @@ import { SiteLayout } from './shell/site-layout';
 
 /** Screens not built yet, by path, with the title they will carry. */
 const PENDING: [string, string][] = [
-  [ROUTES.search, 'Flight search results'],
-  [ROUTES.flight, 'Flight details'],
   [ROUTES.booking, 'Booking'],
   [ROUTES.myTrips, 'My Trips'],
   [ROUTES.adminSettings, 'Admin settings'],
@@ -17,7 +15,6 @@ const PENDING: [string, string][] = [
   [ROUTES.cookies, 'Cookie Policy'],
   [ROUTES.cancellationPolicy, 'Cancellation Policy'],
   [ROUTES.about, 'About us'],
-  [ROUTES.expedia, 'Flight support'],
   [ROUTES.faq, 'Frequently asked questions'],
   [ROUTES.contact, 'Contact us'],
 ];
@@ -52,9 +49,25 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: ROUTES.home, element: <PendingScreen title="Find cheap flights" /> },
+      {
+        path: ROUTES.home,
+        lazy: async () => ({ Component: (await import('../features/search/home-page')).HomePage }),
+      },
+      {
+        path: ROUTES.expedia,
+        lazy: async () => ({ Component: (await import('../features/search/landing-page')).LandingPage }),
+      },
       ...PENDING.map(([path, title]) => ({ path, element: <PendingScreen title={title} /> })),
       ...ACCOUNT_ROUTES,
+      {
+        path: ROUTES.search,
+        lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }),
+      },
+      {
+        // The id is optional so /flight alone reaches the screen, which sends it to /search.
+        path: `${ROUTES.flight}?`,
+        lazy: async () => ({ Component: (await import('../features/offer/offer-page')).OfferPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,48 @@
+import { Clock, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+
+export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The 30-minute notice, with this offer's own expiry in the visitor's time; the expired message after it. */
+export function ExpiryNotice({
+  expiresAt,
+  expired,
+  backHref,
+}: {
+  expiresAt: string;
+  expired: boolean;
+  backHref: string;
+}) {
+  if (expired) {
+    return (
+      <Alert variant="warning">
+        <TriangleAlert aria-hidden="true" />
+        <AlertTitle>Flight Offer Expired</AlertTitle>
+        <AlertDescription>
+          <p>{OFFER_EXPIRED_MESSAGE}</p>
+          <Link to={backHref} className="text-primary font-medium underline underline-offset-4">
+            Back to Search Results
+          </Link>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="info" role="note">
+      <Clock aria-hidden="true" />
+      <AlertTitle>Prices are held for a short time</AlertTitle>
+      <AlertDescription>
+        <p>
+          Flight offers typically expire after 30 minutes. This one is held until{' '}
+          <time dateTime={expiresAt} className="text-foreground font-semibold">
+            {clock.format(new Date(expiresAt))}
+          </time>{' '}
+          (your time).
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}

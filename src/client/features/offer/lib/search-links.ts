@@ -1,0 +1,145 @@
+/*
+ * The detail screen's two ways out (booking-journey.md section 2, decision 20). The results page
+ * sends its search along as from_* parameters; 'Back to Search Results' rebuilds /search from
+ * them (in the search form's spelling: adultsCount...), else from the last search saved under
+ * lastSearchParams, else goes home. 'Book This Flight' carries the passenger counts to /booking.
+ */
+
+export const LAST_SEARCH_KEY = 'lastSearchParams';
+
+type TripType = 'one-way' | 'round-trip';
+
+interface SearchContext {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string;
+  cabinClass?: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+  tripType?: TripType;
+}
+
+type Lookup = (key: string) => unknown;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
+
+function whole(value: unknown, min: number): number | undefined {
+  const raw = text(value);
+  if (raw === undefined || !/^\d+$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= min ? n : undefined;
+}
+
+function tripTypeOf(value: unknown): TripType | undefined {
+  return value === 'one-way' || value === 'round-trip' ? value : undefined;
+}
+
+/** A search read through `get`; each count under either spelling (adultsCount or adults). */
+function readContext(get: Lookup): SearchContext | null {
+  const origin = text(get('origin'));
+  const destination = text(get('destination'));
+  const departureDate = text(get('departureDate'));
+  if (!origin || !destination || !departureDate) return null;
+  return {
+    origin,
+    destination,
+    departureDate,
+    returnDate: text(get('returnDate')),
+    cabinClass: text(get('cabinClass')),
+    adults: whole(get('adultsCount') ?? get('adults'), 1),
+    children: whole(get('childrenCount') ?? get('children'), 0),
+    infants: whole(get('infantsCount') ?? get('infants'), 0),
+    tripType: tripTypeOf(get('tripType')),
+  };
+}
+
+const fromParams =
+  (params: URLSearchParams): Lookup =>
+  (key) =>
+    params.get(`from_${key}`) ?? undefined;
+
+/** The search this detail page was opened from, when the from_* parameters carry one. */
+export function searchFromParams(params: URLSearchParams): SearchContext | null {
+  return readContext(fromParams(params));
+}
+
+function savedSearch(storage: Pick<Storage, 'getItem'> | null): SearchContext | null {
+  try {
+    const raw = storage?.getItem(LAST_SEARCH_KEY);
+    if (!raw) return null;
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== 'object' || saved === null) return null;
+    const record = saved as Record<string, unknown>;
+    return readContext((key) => record[key]);
+  } catch {
+    // Storage blocked or the saved value is not JSON: there is no last search to go back to.
+    return null;
+  }
+}
+
+/** '/search?...' in the form's spelling; the return date only on a round trip that has one. */
+export function searchHref(search: SearchContext): string {
+  const tripType = search.tripType ?? (search.returnDate ? 'round-trip' : 'one-way');
+  const query = new URLSearchParams({
+    origin: search.origin,
+    destination: search.destination,
+    departureDate: search.departureDate,
+  });
+  if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
+  query.set('cabinClass', search.cabinClass ?? 'economy');
+  query.set('adultsCount', String(search.adults ?? 1));
+  query.set('childrenCount', String(search.children ?? 0));
+  query.set('infantsCount', String(search.infants ?? 0));
+  query.set('tripType', tripType);
+  return `/search?${query.toString()}`;
+}
+
+/** Where 'Back to Search Results' leads: the from_* search, else the saved one, else home. */
+export function backToSearchHref(params: URLSearchParams, storage: Pick<Storage, 'getItem'> | null): string {
+  const search = searchFromParams(params) ?? savedSearch(storage);
+  return search ? searchHref(search) : '/';
+}
+
+/** The browser's localStorage, or null where reading it throws (privacy modes, sandboxed frames). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface PassengerCounts {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** Passenger counts from the from_* parameters, defaults 1, 0, 0. */
+export function passengerCounts(params: URLSearchParams): PassengerCounts {
+  const get = fromParams(params);
+  return {
+    adults: whole(get('adults') ?? get('adultsCount'), 1) ?? 1,
+    children: whole(get('children') ?? get('childrenCount'), 0) ?? 0,
+    infants: whole(get('infants') ?? get('infantsCount'), 0) ?? 0,
+  };
+}
+
+/** '/booking?offer={id}&adults=&children=&infants=' */
+export function bookingHref(offerId: string, params: URLSearchParams): string {
+  const counts = passengerCounts(params);
+  const query = new URLSearchParams({
+    offer: offerId,
+    adults: String(counts.adults),
+    children: String(counts.children),
+    infants: String(counts.infants),
+  });
+  return `/booking?${query.toString()}`;
+}

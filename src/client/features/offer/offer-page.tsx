@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { passengerCountLabel } from '../../../shared/display';
+import { usePageMeta } from '../../lib/page-meta';
+import { useOffer } from './api/get-offer';
+import { seatMapsQueryOptions } from './api/get-seat-maps';
+import { ExpiryNotice } from './components/expiry-notice';
+import { FareRulesTab } from './components/fare-rules-tab';
+import { FlightDetailsTab } from './components/flight-details-tab';
+import { FlightSummaryCard } from './components/flight-summary-card';
+import { OfferBottomBar, OfferTopBar } from './components/offer-bars';
+import { OfferError, OfferLoading } from './components/offer-states';
+import { PriceSummaryCard } from './components/price-summary-card';
+import { SeatMapsTab } from './components/seat-maps-tab';
+import { cityOf, travelDates } from './lib/places';
+import { backToSearchHref, bookingHref, browserStorage } from './lib/search-links';
+
+/** True from the moment `expiresAt` passes (re-rendering then, not on a polling timer). */
+function useExpired(expiresAt: string | undefined): boolean {
+  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (Number.isNaN(at) || at <= now) return;
+    // setTimeout holds at most ~24.8 days; an offer expires long before.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(at - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [at, now]);
+  return !Number.isNaN(at) && at <= now;
+}
+
+function tripLabelOf(params: URLSearchParams, slices: number): string {
+  const trip = params.get('from_tripType');
+  if (trip === 'one-way') return 'One Way';
+  if (trip === 'round-trip') return 'Round Trip';
+  return slices === 2 ? 'Round Trip' : 'One Way';
+}
+
+function OfferScreen({ offerId }: { offerId: string }) {
+  const [params] = useSearchParams();
+  const query = useOffer(offerId);
+  const queryClient = useQueryClient();
+  const offer = query.data;
+  const expired = useExpired(offer?.expires_at);
+  const backHref = useMemo(() => backToSearchHref(params, browserStorage()), [params]);
+  const bookHref = bookingHref(offerId, params);
+  const outbound = offer?.slices[0];
+  usePageMeta({
+    title: outbound ? `${cityOf(outbound.origin)} to ${cityOf(outbound.destination)} flight details` : 'Flight details',
+    description: 'Flight times, fare rules, baggage and seat maps for your chosen flight, and the total price.',
+  });
+
+  if (query.isPending) return <OfferLoading />;
+  if (query.isError || !offer || !outbound) {
+    return <OfferError error={query.error} backHref={backHref} onRetry={() => void query.refetch()} />;
+  }
+
+  const prefetchSeats = () => void queryClient.prefetchQuery(seatMapsQueryOptions(offerId));
+  const tripLabel = tripLabelOf(params, offer.slices.length);
+  return (
+    <div>
+      <OfferTopBar offer={offer} bookHref={bookHref} tripLabel={tripLabel} bookable={!expired} />
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-10">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={backHref}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Search Results
+          </Link>
+        </Button>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
+          {cityOf(outbound.origin)} to {cityOf(outbound.destination)}
+        </h1>
+        <p className="text-muted-foreground mt-1 text-sm md:hidden">
+          {[tripLabel, travelDates(offer), passengerCountLabel(offer.passengers.length)].join(' · ')}
+        </p>
+
+        <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <FlightSummaryCard offer={offer} />
+          <aside
+            aria-label="Price"
+            className="space-y-4 self-start lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <PriceSummaryCard offer={offer} />
+            <ExpiryNotice expiresAt={offer.expires_at} expired={expired} backHref={backHref} />
+          </aside>
+          <Tabs defaultValue="details" className="min-w-0 lg:col-start-1">
+            <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">
+              <TabsTrigger value="details" className="px-2 sm:px-4">
+                Flight Details
+              </TabsTrigger>
+              <TabsTrigger value="rules" className="px-2 sm:px-4">
+                Fare Rules
+              </TabsTrigger>
+              <TabsTrigger
+                value="seats"
+                className="px-2 sm:px-4"
+                onPointerEnter={prefetchSeats}
+                onFocus={prefetchSeats}
+              >
+                Seat Maps
+              </TabsTrigger>
+            </TabsList>
+            <Card className="mt-3">
+              <CardContent className="p-4 sm:p-6">
+                <TabsContent value="details" className="mt-0">
+                  <FlightDetailsTab offer={offer} />
+                </TabsContent>
+                <TabsContent value="rules" className="mt-0">
+                  <FareRulesTab offer={offer} />
+                </TabsContent>
+                <TabsContent value="seats" className="mt-0">
+                  <SeatMapsTab offer={offer} />
+                </TabsContent>
+              </CardContent>
+            </Card>
+          </Tabs>
+        </div>
+      </div>
+      <OfferBottomBar offer={offer} bookHref={bookHref} bookable={!expired} />
+    </div>
+  );
+}
+
+/** /flight/{id}: the offer detail screen; without an id, the search results. */
+export function OfferPage() {
+  const { id } = useParams();
+  if (!id?.trim()) return <Navigate to="/search" replace />;
+  // A new id is a new screen: nothing (the open tab, the expiry timer) carries over.
+  return <OfferScreen key={id} offerId={id} />;
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SearchResponseSchema } from '../../../../shared/schemas/flights';
+import { api } from '../../../lib/api';
+import { criteriaKey, searchRequestBody, type SearchCriteria } from '../lib/search-params';
+
+/** Spec section 4: results are fresh for 5 minutes and kept 10; no refetch on mount or focus. */
+export const RESULTS_STALE_MS = 5 * 60_000;
+export const RESULTS_GC_MS = 10 * 60_000;
+
+/** Every query of one search starts with this key, so Refresh Results can refetch them together. */
+export const searchQueryKey = (criteria: SearchCriteria) => ['flights', 'search', criteriaKey(criteria)] as const;
+
+/** POST /api/flights/search: page 1, the server's 30 cheapest offers. */
+export const searchFlights = (criteria: SearchCriteria, signal?: AbortSignal) =>
+  api.post('/api/flights/search', searchRequestBody(criteria), SearchResponseSchema, { signal });
+
+export const searchFlightsQueryOptions = (criteria: SearchCriteria) =>
+  queryOptions({
+    queryKey: [...searchQueryKey(criteria), 'first'] as const,
+    queryFn: ({ signal }) => searchFlights(criteria, signal),
+    staleTime: RESULTS_STALE_MS,
+    gcTime: RESULTS_GC_MS,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useSearchFlights(criteria: SearchCriteria) {
+  return useQuery(searchFlightsQueryOptions(criteria));
+}

@@ -1,0 +1,44 @@
+import { Loader2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { searchErrorMessage } from './result-states';
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  error: unknown;
+  shown: number;
+  onLoadMore: () => void;
+  onRetry: () => void;
+}
+
+/** 'Load More Flights' while the search has more; a retry when a page failed; a line when all are shown. */
+export function LoadMore({ hasMore, loading, error, shown, onLoadMore, onRetry }: LoadMoreProps) {
+  if (error && !loading) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-2 py-2 text-center text-sm">
+        <p className="text-muted-foreground">{searchErrorMessage(error)}</p>
+        <Button variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!hasMore) {
+    return <p className="text-muted-foreground py-2 text-center text-sm">All {shown} flights are shown.</p>;
+  }
+  return (
+    <div className="flex justify-center py-2">
+      <Button
+        variant="outline"
+        size="lg"
+        className="bg-card min-w-56"
+        onClick={onLoadMore}
+        disabled={loading}
+        aria-busy={loading}
+      >
+        {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        Load More Flights
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowLeft, ArrowLeftRight, ArrowRight, CalendarDays, RefreshCw, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { cabinLabel, formatFieldDate, passengerCountLabel } from '../../../../shared/display';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import type { SearchCriteria } from '../lib/search-params';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '3 passengers (2 adults, 1 child)'; just '1 passenger' for a lone adult. */
+export function passengersSummary({
+  adults,
+  children,
+  infants,
+}: Pick<SearchCriteria, 'adults' | 'children' | 'infants'>) {
+  const total = passengerCountLabel(adults + children + infants);
+  if (children === 0 && infants === 0) return total;
+  const parts = [plural(adults, 'adult', 'adults')];
+  if (children > 0) parts.push(plural(children, 'child', 'children'));
+  if (infants > 0) parts.push(plural(infants, 'infant', 'infants'));
+  return `${total} (${parts.join(', ')})`;
+}
+
+interface ResultsHeaderProps {
+  criteria: SearchCriteria;
+  names: Record<string, string>;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+function Place({ code, name }: { code: string; name: string | undefined }) {
+  return (
+    <span className="min-w-0">
+      {name ? <span>{name} </span> : null}
+      <span className={name ? 'text-muted-foreground font-medium' : undefined}>{name ? `(${code})` : code}</span>
+    </span>
+  );
+}
+
+/** The search at a glance (spec section 2): Modify Search, Refresh Results, trip type, cabin, route, dates, travellers. */
+export function ResultsHeader({ criteria, names, onRefresh, refreshing }: ResultsHeaderProps) {
+  const roundTrip = criteria.tripType === 'round-trip';
+  const Arrow = roundTrip ? ArrowLeftRight : ArrowRight;
+  const dates = [criteria.departureDate, criteria.returnDate].filter(Boolean).map((d) => formatFieldDate(d));
+
+  return (
+    <section aria-labelledby="results-route" className="bg-card border-border rounded-xl border p-4 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-3">
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="default">{roundTrip ? 'Round Trip' : 'One Way'}</Badge>
+            <Badge variant="outline">{cabinLabel(criteria.cabinClass, 'results')}</Badge>
+          </div>
+          {/* Two lines on phones whether or not the city names are known yet: nothing moves when they arrive. */}
+          <h1
+            id="results-route"
+            className="flex flex-col gap-y-1 text-xl font-bold tracking-tight sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2 sm:text-2xl"
+          >
+            <Place code={criteria.origin} name={names[criteria.origin]} />
+            <span className="flex items-center gap-x-2">
+              <Arrow className="text-primary size-5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">to</span>
+              <Place code={criteria.destination} name={names[criteria.destination]} />
+            </span>
+          </h1>
+          <dl className="text-muted-foreground flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <span className="sr-only">{roundTrip ? 'Dates' : 'Date'}</span>
+              </dt>
+              <dd className="text-foreground">{dates.join(' – ')}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Users className="size-4" aria-hidden="true" />
+                <span className="sr-only">Travellers</span>
+              </dt>
+              <dd className="text-foreground">{passengersSummary(criteria)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button asChild variant="outline" size="sm" className="flex-1 md:flex-none">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Modify Search
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" className="flex-1 md:flex-none" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
+            Refresh Results
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  criteriaKey,
+  detailHref,
+  readSearchCriteria,
+  readShowMore,
+  searchPageQuery,
+  searchRequestBody,
+  type SearchCriteria,
+} from './search-params';
+
+const read = (query: string) => readSearchCriteria(new URLSearchParams(query));
+const ROUTE = 'origin=JFK&destination=LHR&departureDate=2026-12-11';
+
+describe('reading the search from the URL', () => {
+  it('reads the form spelling adultsCount, childrenCount, infantsCount', () => {
+    expect(read(`${ROUTE}&adultsCount=2&childrenCount=1&infantsCount=1`)).toMatchObject({
+      adults: 2,
+      children: 1,
+      infants: 1,
+    });
+  });
+
+  it('reads the short spelling adults, children, infants too (decision 20)', () => {
+    expect(read(`${ROUTE}&adults=3&children=2&infants=1`)).toMatchObject({ adults: 3, children: 2, infants: 1 });
+  });
+
+  it('defaults to 1 adult, 0 children, 0 infants and economy', () => {
+    expect(read(ROUTE)).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-11',
+      cabinClass: 'economy',
+      adults: 1,
+      children: 0,
+      infants: 0,
+      tripType: 'one-way',
+    });
+  });
+
+  it('reads the from_ copies a detail page links back with', () => {
+    const criteria = read(
+      'from_origin=JFK&from_destination=LHR&from_departureDate=2026-12-11&from_returnDate=2026-12-18&from_cabinClass=business&from_adults=2&from_children=1&from_infants=0&from_tripType=round-trip',
+    );
+    expect(criteria).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-11',
+      returnDate: '2026-12-18',
+      cabinClass: 'business',
+      adults: 2,
+      children: 1,
+      infants: 0,
+      tripType: 'round-trip',
+    });
+  });
+
+  it('prefers the plain parameter over its from_ copy', () => {
+    expect(read(`${ROUTE}&from_origin=BOS`)?.origin).toBe('JFK');
+  });
+
+  it('makes a missing tripType round-trip when there is a return date, else one-way', () => {
+    expect(read(`${ROUTE}&returnDate=2026-12-18`)).toMatchObject({ tripType: 'round-trip', returnDate: '2026-12-18' });
+    expect(read(ROUTE)?.tripType).toBe('one-way');
+  });
+
+  it('drops the return date of a one-way trip, and a round trip without one is one-way', () => {
+    const oneWay = read(`${ROUTE}&returnDate=2026-12-18&tripType=one-way`);
+    expect(oneWay?.tripType).toBe('one-way');
+    expect(oneWay?.returnDate).toBeUndefined();
+    expect(read(`${ROUTE}&tripType=round-trip`)?.tripType).toBe('one-way');
+  });
+
+  it('upper-cases codes and falls back to economy for an unknown cabin', () => {
+    expect(read('origin=jfk&destination=lhr&departureDate=2026-12-11&cabinClass=luxury')).toMatchObject({
+      origin: 'JFK',
+      destination: 'LHR',
+      cabinClass: 'economy',
+    });
+  });
+
+  it('is null without origin, destination or departure date', () => {
+    expect(read('destination=LHR&departureDate=2026-12-11')).toBeNull();
+    expect(read('origin=JFK&departureDate=2026-12-11')).toBeNull();
+    expect(read('origin=JFK&destination=LHR&departureDate=')).toBeNull();
+  });
+
+  it('reads showMore and previousCount', () => {
+    expect(readShowMore(new URLSearchParams('showMore=true&previousCount=30'))).toEqual({
+      showMore: true,
+      previousCount: 30,
+    });
+    expect(readShowMore(new URLSearchParams('from_showMore=true&from_previousCount=100'))).toEqual({
+      showMore: true,
+      previousCount: 100,
+    });
+    expect(readShowMore(new URLSearchParams('previousCount=30'))).toEqual({ showMore: false, previousCount: 0 });
+    expect(readShowMore(new URLSearchParams('showMore=true&previousCount=lots'))).toEqual({
+      showMore: true,
+      previousCount: 0,
+    });
+  });
+});
+
+const family: SearchCriteria = {
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate: '2026-12-11',
+  returnDate: '2026-12-18',
+  cabinClass: 'premium_economy',
+  adults: 2,
+  children: 1,
+  infants: 1,
+  tripType: 'round-trip',
+};
+
+describe('requests and links', () => {
+  it('posts the search fields for page 1', () => {
+    expect(searchRequestBody(family)).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-11',
+      returnDate: '2026-12-18',
+      cabinClass: 'premium_economy',
+      adultsCount: 2,
+      childrenCount: 1,
+      infantsCount: 1,
+    });
+  });
+
+  it('asks for a later page with page, limit and the real passenger counts', () => {
+    const query = new URLSearchParams(searchPageQuery(family, 2, 100));
+    expect(Object.fromEntries(query)).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-11',
+      returnDate: '2026-12-18',
+      cabinClass: 'premium_economy',
+      adultsCount: '2',
+      childrenCount: '1',
+      infantsCount: '1',
+      page: '2',
+      limit: '100',
+    });
+  });
+
+  it('sends no empty return date for a one-way search', () => {
+    const oneWay = { ...family, returnDate: undefined, tripType: 'one-way' as const };
+    expect(searchPageQuery(oneWay, 1, 100)).not.toContain('returnDate');
+    expect(searchRequestBody(oneWay)).not.toHaveProperty('returnDate');
+  });
+
+  it('links View Details to /flight/{id} with the from_ parameters the detail screen reads', () => {
+    const href = detailHref('off_1 2', family);
+    const [path, query] = href.split('?');
+    expect(path).toBe('/flight/off_1%202');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      from_origin: 'JFK',
+      from_destination: 'LHR',
+      from_departureDate: '2026-12-11',
+      from_returnDate: '2026-12-18',
+      from_cabinClass: 'premium_economy',
+      from_adults: '2',
+      from_children: '1',
+      from_infants: '1',
+      from_tripType: 'round-trip',
+    });
+  });
+
+  it('gives the same key to the same search however the URL spelled it', () => {
+    const a = read(`${ROUTE}&adults=2`);
+    const b = read(`from_origin=JFK&from_destination=LHR&from_departureDate=2026-12-11&adultsCount=2`);
+    expect(a && criteriaKey(a)).toBe(b && criteriaKey(b));
+  });
+});

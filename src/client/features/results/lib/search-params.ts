@@ -1,0 +1,149 @@
+import { CABIN_CLASSES, type CabinClass } from '../../../../shared/schemas/flights';
+
+/*
+ * The results page's search, read from the URL (the URL is the state: reload, back and a shared
+ * link show the same results). Spec section 2: origin, destination, departureDate, returnDate,
+ * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
+ * from_ prefix (a detail page's links back). Decision 20: counts are read as adultsCount or adults,
+ * and the links the site writes use the form's spelling.
+ */
+
+export type TripType = 'one-way' | 'round-trip';
+
+export interface SearchCriteria {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  /** Only for a round trip. */
+  returnDate?: string;
+  cabinClass: CabinClass;
+  adults: number;
+  children: number;
+  infants: number;
+  tripType: TripType;
+}
+
+type Params = Pick<URLSearchParams, 'get'>;
+
+/** The plain parameter, else its from_ copy; blank counts as absent. */
+export function readParam(params: Params, name: string): string | undefined {
+  for (const key of [name, `from_${name}`]) {
+    const value = params.get(key)?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
+function readCount(params: Params, names: string[], fallback: number): number {
+  for (const name of names) {
+    const value = readParam(params, name);
+    // Anything but digits is ignored rather than guessed at; out-of-range counts go to the server,
+    // whose answer (e.g. 'At most 9 passengers...') the error state then shows.
+    if (value !== undefined && /^\d{1,2}$/.test(value)) return Number(value);
+  }
+  return fallback;
+}
+
+function readCabin(params: Params): CabinClass {
+  const value = readParam(params, 'cabinClass')?.toLowerCase();
+  return (CABIN_CLASSES as readonly string[]).includes(value ?? '') ? (value as CabinClass) : 'economy';
+}
+
+/** The search in the URL, or null when origin, destination or departure date is missing. */
+export function readSearchCriteria(params: Params): SearchCriteria | null {
+  const origin = readParam(params, 'origin')?.toUpperCase();
+  const destination = readParam(params, 'destination')?.toUpperCase();
+  const departureDate = readParam(params, 'departureDate');
+  if (!origin || !destination || !departureDate) return null;
+  const returnDate = readParam(params, 'returnDate');
+  const written = readParam(params, 'tripType');
+  const asked: TripType =
+    written === 'one-way' || written === 'round-trip' ? written : returnDate ? 'round-trip' : 'one-way';
+  // A round trip needs its return date; without one the search can only be one-way.
+  const tripType: TripType = asked === 'round-trip' && returnDate ? 'round-trip' : 'one-way';
+  return {
+    origin,
+    destination,
+    departureDate,
+    ...(tripType === 'round-trip' ? { returnDate } : {}),
+    cabinClass: readCabin(params),
+    adults: readCount(params, ['adultsCount', 'adults'], 1),
+    children: readCount(params, ['childrenCount', 'children'], 0),
+    infants: readCount(params, ['infantsCount', 'infants'], 0),
+    tripType,
+  };
+}
+
+/** Load More's place in the URL: showMore=true and the count of offers shown when it was pressed. */
+export function readShowMore(params: Params): { showMore: boolean; previousCount: number } {
+  const showMore = readParam(params, 'showMore') === 'true';
+  const count = Number(readParam(params, 'previousCount') ?? '0');
+  return { showMore, previousCount: showMore && Number.isSafeInteger(count) && count > 0 ? count : 0 };
+}
+
+/** The search as the form writes it into /search (decision 20's spelling): also lastSearchParams. */
+export function searchQueryObject(criteria: SearchCriteria): Record<string, string> {
+  return {
+    origin: criteria.origin,
+    destination: criteria.destination,
+    departureDate: criteria.departureDate,
+    ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
+    cabinClass: criteria.cabinClass,
+    adultsCount: String(criteria.adults),
+    childrenCount: String(criteria.children),
+    infantsCount: String(criteria.infants),
+    tripType: criteria.tripType,
+  };
+}
+
+/** POST /api/flights/search body: the search fields; the server's first page is 30 offers. */
+export function searchRequestBody(criteria: SearchCriteria) {
+  return {
+    origin: criteria.origin,
+    destination: criteria.destination,
+    departureDate: criteria.departureDate,
+    ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
+    cabinClass: criteria.cabinClass,
+    adultsCount: criteria.adults,
+    childrenCount: criteria.children,
+    infantsCount: criteria.infants,
+  };
+}
+
+/**
+ * GET /api/flights/search query for a later page (non-empty parameters only, spec section 7).
+ * The spec's Load More sends childrenCount 0 and infantsCount 0; we send the real counts instead,
+ * because the price of an offer is for its passengers (decisions 1, 8, 20): offers priced for one
+ * adult merged into a family's list would show, and link to, prices the family cannot book.
+ */
+export function searchPageQuery(criteria: SearchCriteria, page: number, limit: number): string {
+  const query = new URLSearchParams(searchQueryObject(criteria));
+  query.delete('tripType');
+  query.set('page', String(page));
+  query.set('limit', String(limit));
+  return query.toString();
+}
+
+/** One string per distinct search: the query-cache key and the tag on saved results. */
+export function criteriaKey(criteria: SearchCriteria): string {
+  return new URLSearchParams(searchQueryObject(criteria)).toString();
+}
+
+/**
+ * The offer detail link. The detail screen reads these from_ names to show the search and to
+ * rebuild 'Back to Search Results'; returnDate only for a round trip.
+ */
+export function detailHref(offerId: string, criteria: SearchCriteria): string {
+  const query = new URLSearchParams({
+    from_origin: criteria.origin,
+    from_destination: criteria.destination,
+    from_departureDate: criteria.departureDate,
+    ...(criteria.returnDate ? { from_returnDate: criteria.returnDate } : {}),
+    from_cabinClass: criteria.cabinClass,
+    from_adults: String(criteria.adults),
+    from_children: String(criteria.children),
+    from_infants: String(criteria.infants),
+    from_tripType: criteria.tripType,
+  });
+  return `/flight/${encodeURIComponent(offerId)}?${query.toString()}`;
+}

@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { usePageMeta } from '../../lib/page-meta';
+import {
+  ErrorState,
+  EmptyState,
+  FilteredEmptyState,
+  FiltersSkeleton,
+  FiltersUnavailable,
+  LoadingResults,
+} from './components/result-states';
+import { FiltersPanel } from './components/filters-panel';
+import { FiltersSheet } from './components/filters-sheet';
+import { LoadMore } from './components/load-more';
+import { ResultsHeader } from './components/results-header';
+import { ResultsList } from './components/results-list';
+import { SortSelect } from './components/sort-select';
+import {
+  applyFilters,
+  clampPriceRange,
+  NO_FILTERS,
+  offerFacts,
+  priceBounds,
+  readFilters,
+  readSort,
+  sortOffers,
+  writeFilters,
+  writeSort,
+  type Filters,
+  type SortOption,
+} from './lib/filters';
+import { readLastSearchParams } from './lib/load-more';
+import { criteriaKey, readSearchCriteria, readShowMore, type SearchCriteria } from './lib/search-params';
+import { usePlaceNames } from './lib/use-place-names';
+import { useResults } from './lib/use-results';
+
+/** /search without a search: the last one searched, else the home page's form. */
+function MissingSearch() {
+  const last = readLastSearchParams();
+  const target = last && readSearchCriteria(new URLSearchParams(last)) ? `/search?${new URLSearchParams(last)}` : '/';
+  return <Navigate to={target} replace />;
+}
+
+/** Search results (spec section 2). Everything it shows follows from the URL. */
+export function ResultsPage() {
+  const [params] = useSearchParams();
+  const parsed = readSearchCriteria(params);
+  if (!parsed) return <MissingSearch />;
+  // A new search mounts afresh; within one, filters, sort and Load More only change the URL.
+  return <Results key={criteriaKey(parsed)} search={parsed} />;
+}
+
+function Results({ search }: { search: SearchCriteria }) {
+  // One object per search, so hooks keyed on it do not rerun when only filters or sort change.
+  const [criteria] = useState(search);
+  const [params, setParams] = useSearchParams();
+  const { showMore, previousCount } = readShowMore(params);
+  const results = useResults(criteria, showMore, previousCount);
+  const names = usePlaceNames(criteria.origin, criteria.destination, results.offers, results.status !== 'loading');
+  const from = names[criteria.origin] ?? criteria.origin;
+  const to = names[criteria.destination] ?? criteria.destination;
+  usePageMeta({
+    title: `Flights from ${from} to ${to}`,
+    description: `Compare flights from ${from} to ${to}: filter by price, stops, times and airline, and book with no hidden fees.`,
+  });
+
+  const filters = useMemo(() => readFilters(params), [params]);
+  const sort = readSort(params);
+  const facts = useMemo(() => results.offers.map(offerFacts), [results.offers]);
+  const bounds = useMemo(() => priceBounds(facts), [facts]);
+  const effective = useMemo(() => ({ ...filters, price: clampPriceRange(filters.price, bounds) }), [filters, bounds]);
+  const visible = useMemo(() => sortOffers(applyFilters(facts, effective), sort), [facts, effective, sort]);
+  const currency = results.offers[0]?.total_currency ?? 'USD';
+
+  // Filters, sort and Load More replace the entry (Back leaves the results) and keep the scroll.
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) =>
+      setParams((current) => change(current), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+  // A new filter or order starts at the top of the list when the visitor had scrolled past it.
+  const columnRef = useRef<HTMLDivElement>(null);
+  const showTop = useCallback(() => {
+    const top = columnRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollBy({ top: top - 16 });
+  }, []);
+  const applyFiltersToUrl = useCallback(
+    (next: Filters) => {
+      update((p) => writeFilters(p, next));
+      showTop();
+    },
+    [update, showTop],
+  );
+  const resetFilters = useCallback(() => applyFiltersToUrl(NO_FILTERS), [applyFiltersToUrl]);
+  const changeSort = useCallback(
+    (next: SortOption) => {
+      update((p) => writeSort(p, next));
+      showTop();
+    },
+    [update, showTop],
+  );
+  const loadMore = () =>
+    results.loadMore((count) =>
+      update((p) => {
+        const next = new URLSearchParams(p);
+        next.set('showMore', 'true');
+        next.set('previousCount', String(count));
+        return next;
+      }),
+    );
+
+  const ready = results.status === 'list';
+  const panelProps = { facts, applied: effective, bounds, currency, onApply: applyFiltersToUrl };
+  const panelKey = JSON.stringify(effective);
+
+  return (
+    <div className="bg-muted/50">
+      <div className="mx-auto max-w-7xl space-y-5 px-4 py-5 sm:py-8">
+        <ResultsHeader criteria={criteria} names={names} onRefresh={results.refresh} refreshing={results.refreshing} />
+        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <aside className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-xl">
+            {ready ? (
+              <FiltersPanel key={panelKey} {...panelProps} collapsible />
+            ) : results.status === 'loading' ? (
+              <FiltersSkeleton />
+            ) : (
+              <FiltersUnavailable />
+            )}
+          </aside>
+          <div ref={columnRef} className="min-w-0 scroll-mt-4 space-y-4">
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-muted-foreground text-sm" aria-live="polite">
+                {ready ? (
+                  <>
+                    Showing <strong className="text-foreground">{visible.length}</strong> of{' '}
+                    <strong className="text-foreground">{results.offers.length}</strong> flights
+                  </>
+                ) : results.status === 'loading' ? (
+                  'Searching flights...'
+                ) : (
+                  'No flights to show'
+                )}
+              </p>
+              {/* Drawn before the offers arrive (disabled), so the list does not move down when they do. */}
+              <div className="flex items-center gap-2">
+                <FiltersSheet key={panelKey} panelProps={panelProps} disabled={!ready} />
+                <SortSelect value={sort} onChange={changeSort} disabled={!ready} />
+              </div>
+            </div>
+            {results.status === 'loading' ? <LoadingResults roundTrip={criteria.tripType === 'round-trip'} /> : null}
+            {results.status === 'error' ? <ErrorState error={results.error} /> : null}
+            {results.status === 'empty' ? <EmptyState /> : null}
+            {ready && visible.length === 0 ? <FilteredEmptyState onReset={resetFilters} /> : null}
+            {ready && visible.length > 0 ? <ResultsList items={visible} criteria={criteria} /> : null}
+            {ready ? (
+              <LoadMore
+                hasMore={results.hasMore}
+                loading={results.loadingMore}
+                error={results.loadMoreError}
+                shown={results.offers.length}
+                onLoadMore={loadMore}
+                onRetry={results.retryLoadMore}
+              />
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

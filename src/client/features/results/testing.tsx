@@ -1,0 +1,219 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { Offer, SearchResponse, Segment, Slice } from '../../../shared/schemas/flights';
+import { createQueryClient } from '../../lib/query-client';
+import { ResultsPage } from './results-page';
+
+/* Test helpers for the results screen: offers that pass the shared schema, a scripted API, a router. */
+
+// jsdom lacks these; Radix measures its slider and captures the pointer, the list observes sizes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+const place = (code: string, city: string, country = 'US') => ({
+  type: 'airport' as const,
+  iata_code: code,
+  name: `${city} Airport`,
+  city_name: city,
+  country_code: country,
+});
+
+const CITIES: Record<string, [string, string]> = {
+  JFK: ['New York', 'US'],
+  LHR: ['London', 'GB'],
+  DUB: ['Dublin', 'IE'],
+  KEF: ['Reykjavik', 'IS'],
+  BOS: ['Boston', 'US'],
+};
+const placeOf = (code: string) => place(code, CITIES[code]?.[0] ?? code, CITIES[code]?.[1] ?? 'US');
+
+export interface SliceSpec {
+  /** Airports in order: ['JFK', 'LHR'] is direct, ['JFK', 'DUB', 'LHR'] one stop. */
+  route: string[];
+  departs: string;
+  arrives: string;
+  duration?: string;
+  carrier?: string;
+  carrierName?: string;
+  checkedBags?: number;
+}
+
+function segment(from: string, to: string, spec: SliceSpec, index: number): Segment {
+  const carrier = spec.carrier ?? 'BA';
+  const name = spec.carrierName ?? 'British Airways';
+  return {
+    id: `seg_${from}_${to}_${index}_${spec.departs}`,
+    origin: placeOf(from),
+    destination: placeOf(to),
+    departing_at: spec.departs,
+    arriving_at: spec.arrives,
+    duration: spec.duration ?? 'PT7H',
+    marketing_carrier: { name, iata_code: carrier, logo_url: `https://logos.test/${carrier}.svg` },
+    operating_carrier: { name, iata_code: carrier, logo_url: null },
+    airline: { name, logo_url: `https://logos.test/${carrier}.svg` },
+    flight_number: `${carrier}${100 + index}`,
+    aircraft: { name: 'Boeing 777-300ER' },
+    services: [],
+    passengers: [
+      {
+        passenger_id: 'pas_1',
+        cabin_class: 'economy',
+        cabin_class_marketing_name: 'Economy',
+        baggages: [
+          { type: 'checked', quantity: spec.checkedBags ?? 0 },
+          { type: 'carry_on', quantity: 1 },
+        ],
+      },
+    ],
+  };
+}
+
+function slice(spec: SliceSpec, index: number): Slice {
+  const route = spec.route;
+  return {
+    id: `sli_${index}_${spec.departs}`,
+    origin: placeOf(route[0] ?? 'JFK'),
+    destination: placeOf(route[route.length - 1] ?? 'LHR'),
+    departure_time: spec.departs,
+    arrival_time: spec.arrives,
+    duration: spec.duration ?? 'PT7H',
+    segments: route.slice(1).map((to, i) => segment(route[i] ?? 'JFK', to, spec, i)),
+  };
+}
+
+export interface OfferSpec {
+  id: string;
+  price: string;
+  currency?: string;
+  slices?: SliceSpec[];
+  refundable?: boolean;
+  owner?: { name: string; iata_code: string | null; logo_url?: string | null };
+  passengers?: number;
+}
+
+const DIRECT: SliceSpec = { route: ['JFK', 'LHR'], departs: '2026-12-11T18:00:00', arrives: '2026-12-12T06:00:00' };
+
+/** An offer the shared OfferSchema accepts; by default one direct BA flight JFK-LHR overnight. */
+export function makeOffer(spec: OfferSpec): Offer {
+  const slices = (spec.slices ?? [DIRECT]).map(slice);
+  const carrier = spec.slices?.[0]?.carrier ?? 'BA';
+  return {
+    id: spec.id,
+    live_mode: false,
+    created_at: '2026-11-21T10:00:00.000Z',
+    expires_at: '2026-11-21T10:30:00.000Z',
+    total_amount: spec.price,
+    total_currency: spec.currency ?? 'USD',
+    base_amount: spec.price,
+    base_currency: spec.currency ?? 'USD',
+    tax_amount: '0.00',
+    tax_currency: spec.currency ?? 'USD',
+    owner: {
+      name: spec.owner?.name ?? spec.slices?.[0]?.carrierName ?? 'British Airways',
+      iata_code: spec.owner ? spec.owner.iata_code : carrier,
+      logo_url: spec.owner?.logo_url ?? null,
+    },
+    slices,
+    conditions: {
+      refundable: spec.refundable ?? false,
+      changeable: false,
+      refund_before_departure: null,
+      change_before_departure: null,
+      cancellation_options: [],
+    },
+    available_services: [],
+    passenger_identity_documents_required: false,
+    passengers: Array.from({ length: spec.passengers ?? 1 }, (_, i) => ({
+      id: `pas_${i + 1}`,
+      type: 'adult' as const,
+    })),
+    payment_requirements: {
+      requires_instant_payment: false,
+      price_guarantee_expires_at: null,
+      payment_required_by: null,
+    },
+  };
+}
+
+/** n direct offers priced from `start` upward in steps of 10, ids off_{from + i}. */
+export function offerRange(count: number, from = 1, start = 100): Offer[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeOffer({ id: `off_${from + i}`, price: `${start + (from + i - 1) * 10}.00` }),
+  );
+}
+
+export function page(offers: Offer[], total = offers.length, pageNumber = 1, limit = 30): SearchResponse {
+  return { offers, total_count: total, page: pageNumber, limit };
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+/** Answers fetch with `answer(call)` and records each call. */
+export function fakeApi(answer: (call: Call) => Answer): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url,
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = await answer(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The results page at `path` with a fresh query client, and the current location shown. */
+export function renderResults(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Location />
+          </>
+        ),
+        children: [
+          { path: '/search', element: <ResultsPage /> },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent ?? '';
+export const currentParams = () => new URLSearchParams(currentLocation().split('?')[1] ?? '');

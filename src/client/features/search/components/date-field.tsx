@@ -1,0 +1,86 @@
+import { CalendarDays } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useId, useState } from 'react';
+import { formatFieldDate } from '../../../../shared/display';
+import { cn } from '../../../lib/utils';
+import { Calendar } from './calendar';
+
+interface DateFieldProps {
+  label: string;
+  /** yyyy-MM-dd or ''. */
+  value: string;
+  min: string;
+  onChange: (iso: string) => void;
+  disabled?: boolean;
+  /** Shown in place of a date when there is none. */
+  placeholder: string;
+  error?: string | undefined;
+}
+
+/** A date shown 'MMM dd, yyyy' (section 2) that opens a calendar; the value stays yyyy-MM-dd. */
+export function DateField({ label, value, min, onChange, disabled, placeholder, error }: DateFieldProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const labelId = `${id}-label`;
+  const buttonId = `${id}-button`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-1.5">
+      <span id={labelId} className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">
+        {label}
+      </span>
+      <Popover.Root open={open && !disabled} onOpenChange={setOpen}>
+        <Popover.Trigger asChild>
+          <button
+            id={buttonId}
+            type="button"
+            disabled={disabled}
+            aria-labelledby={`${labelId} ${buttonId}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={cn(
+              'border-input bg-background flex h-12 w-full min-w-0 cursor-pointer items-center gap-2 rounded-lg border px-3 text-left text-[0.9375rem] font-medium shadow-xs transition-colors sm:text-base',
+              'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-hidden',
+              'disabled:bg-muted disabled:cursor-not-allowed disabled:opacity-70',
+              'aria-invalid:border-destructive',
+            )}
+          >
+            <CalendarDays
+              className="text-muted-foreground hidden size-4 shrink-0 min-[400px]:block"
+              aria-hidden="true"
+            />
+            <span className={cn('truncate', !value && 'text-muted-foreground font-normal')}>
+              {value ? formatFieldDate(value) : placeholder}
+            </span>
+          </button>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={`Choose ${label.toLowerCase()}`}
+            // The calendar puts focus on the chosen day itself.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            className="bg-popover text-popover-foreground z-50 rounded-xl border shadow-xl"
+          >
+            <Calendar
+              value={value}
+              min={min}
+              autoFocus
+              onSelect={(iso) => {
+                onChange(iso);
+                setOpen(false);
+              }}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {error && (
+        <p id={errorId} className="text-destructive text-sm font-medium">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAnalyticsEvent, type AnalyticsEvent } from '../lib/analytics';
+import { LAST_TRIP_TYPE_KEY } from '../lib/search-form-model';
+import { currentLocation, renderSearchForm } from '../testing';
+
+// Only Date is faked: "today" is fixed, timers (and so user events) run for real.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2030, 2, 10, 9, 30));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+async function pickAirport(user: UserEvent, label: 'From' | 'To', typed: string, code: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  await user.clear(input);
+  await user.type(input, typed);
+  await screen.findAllByRole('option');
+  for (let i = 0; i < 15; i++) {
+    await user.keyboard('{ArrowDown}');
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    if (active?.textContent?.endsWith(code)) break;
+  }
+  await user.keyboard('{Enter}');
+}
+
+const submit = (label = 'Find Deals Now - Free') => screen.getByRole('button', { name: label });
+const returnField = () => screen.getByRole('button', { name: /^Return date/ });
+const departureField = () => screen.getByRole('button', { name: /^Departure date/ });
+
+async function openPassengers(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: /^Passengers/ }));
+  return screen.getByRole('dialog', { name: 'Passengers' });
+}
+
+describe('search form: dates', () => {
+  it("shows today's date and a week later as 'MMM dd, yyyy'", () => {
+    renderSearchForm('home');
+    expect(departureField()).toHaveTextContent('Mar 10, 2030');
+    expect(returnField()).toHaveTextContent('Mar 17, 2030');
+  });
+
+  it('picks a date from the calendar with the keyboard, days before today disabled', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await user.click(departureField());
+    const calendar = screen.getByRole('dialog', { name: 'Choose departure date' });
+    expect(within(calendar).getByRole('grid', { name: 'March 2030' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Saturday, March 9, 2030' })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: 'Sunday, March 10, 2030' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    expect(departureField()).toHaveTextContent('Mar 18, 2030');
+  });
+
+  it('clears and disables the return date for a one-way trip', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'One Way' }));
+    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
+    expect(returnField()).toBeDisabled();
+    expect(returnField()).toHaveTextContent('One way');
+    await user.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    expect(returnField()).toBeEnabled();
+    expect(returnField()).toHaveTextContent('Select date');
+  });
+});
+
+describe('search form: validation messages at the fields', () => {
+  it('asks for both airports', async () => {
+    renderSearchForm('home');
+    await userEvent.setup().click(submit());
+    expect(screen.getByText('Please select an origin airport')).toBeInTheDocument();
+    expect(screen.getByText('Please select a destination airport')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveAccessibleDescription(
+      'Please select an origin airport',
+    );
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('refuses the same airport at both ends, then clears the message once fixed', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'london', 'LHR');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.click(submit());
+    expect(screen.getByText('Origin and destination cannot be the same')).toBeInTheDocument();
+    await pickAirport(user, 'To', 'paris', 'CDG');
+    expect(screen.queryByText('Origin and destination cannot be the same')).not.toBeInTheDocument();
+  });
+
+  it('refuses a departure date that has become the past (a form left open overnight)', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    vi.setSystemTime(new Date(2030, 2, 11, 0, 5));
+    await user.click(submit());
+    expect(screen.getByText('Departure date cannot be in the past')).toBeInTheDocument();
+  });
+
+  it('refuses a return before the departure', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.click(departureField());
+    await user.click(screen.getByRole('button', { name: 'Wednesday, March 20, 2030' }));
+    await user.click(submit());
+    expect(screen.getByText('Return date must be after departure date')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+  });
+});
+
+describe('search form: passenger steppers (decision 8)', () => {
+  it('shows the age bands and a total label worded passenger or passengers', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: /^Passengers/ })).toHaveTextContent('1 passenger');
+    const panel = await openPassengers(user);
+    for (const text of ['Adults', '12+ years', 'Children', '2-11 years', 'Infants', 'Under 2 years']) {
+      expect(within(panel).getByText(text)).toBeInTheDocument();
+    }
+    await user.click(within(panel).getByRole('button', { name: 'Increase children' }));
+    expect(screen.getByRole('button', { name: /^Passengers/ })).toHaveTextContent('2 passengers');
+  });
+
+  it('disables minus at the lower bounds: 1 adult, 0 children, 0 infants', async () => {
+    renderSearchForm('home');
+    const panel = await openPassengers(userEvent.setup());
+    expect(within(panel).getByRole('button', { name: 'Decrease adults' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Decrease children' })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Decrease infants' })).toBeDisabled();
+  });
+
+  it('allows no more infants than adults', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    const panel = await openPassengers(user);
+    await user.click(within(panel).getByRole('button', { name: 'Increase infants' }));
+    expect(within(panel).getByRole('button', { name: 'Increase infants' })).toBeDisabled();
+    expect(within(panel).getByRole('status', { name: 'Infants: 1' })).toBeInTheDocument();
+  });
+
+  it('stops at 9 adults and at 9 passengers in all', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    const panel = await openPassengers(user);
+    const moreAdults = within(panel).getByRole('button', { name: 'Increase adults' });
+    for (let i = 0; i < 12; i++) if (!(moreAdults as HTMLButtonElement).disabled) await user.click(moreAdults);
+    expect(within(panel).getByRole('status', { name: 'Adults: 9' })).toBeInTheDocument();
+    expect(moreAdults).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: 'Increase children' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Passengers/ })).toHaveTextContent('9 passengers');
+  });
+});
+
+describe('search form: submit', () => {
+  it('opens /search with the spec query, returnDate last for a round trip, and reports the search', async () => {
+    const events: AnalyticsEvent[] = [];
+    onAnalyticsEvent((event) => events.push(event));
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Cabin' }), 'Business');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        '/search?origin=JFK&destination=LHR&departureDate=2030-03-10&cabinClass=business&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=2030-03-17',
+      ),
+    );
+    expect(events).toContainEqual({ name: 'search', origin: 'JFK', destination: 'LHR', tripType: 'round-trip' });
+    expect(localStorage.getItem(LAST_TRIP_TYPE_KEY)).toBe('round-trip');
+  });
+
+  it('leaves returnDate out of a one-way search and remembers one-way for the next visit', async () => {
+    const first = renderSearchForm('home');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'One Way' }));
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        '/search?origin=JFK&destination=LHR&departureDate=2030-03-10&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way',
+      ),
+    );
+    expect(localStorage.getItem(LAST_TRIP_TYPE_KEY)).toBe('one-way');
+    first.unmount();
+
+    renderSearchForm('home');
+    expect(screen.getByRole('tab', { name: 'One Way' })).toHaveAttribute('aria-selected', 'true');
+    expect(returnField()).toBeDisabled();
+  });
+
+  it('does not remember the trip type of a refused search', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'One Way' }));
+    await user.click(submit());
+    expect(localStorage.getItem(LAST_TRIP_TYPE_KEY)).toBeNull();
+  });
+
+  it('still searches when the trip type cannot be saved, only logging a warning', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.click(submit());
+    await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?origin=JFK/));
+    expect(warn).toHaveBeenCalledWith('Could not remember the trip type', expect.any(DOMException));
+  });
+
+  it("reads 'Searching...' and is disabled until the results screen is ready", async () => {
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    renderSearchForm('home', {
+      searchRoute: { lazy: async () => (await ready, { Component: () => <h1>Results</h1> }) },
+    });
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.click(submit());
+    const button = screen.getByRole('button', { name: 'Searching...' });
+    expect(button).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
+  });
+
+  it("shows the toast 'Search failed' / 'Please try again later.' on an unexpected failure", async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(URLSearchParams.prototype, 'toString').mockImplementation(() => {
+      throw new Error('boom');
+    });
+    await user.click(submit());
+    expect(await screen.findByText('Search failed')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(submit()).toBeEnabled();
+    expect(currentLocation()).toBe('/');
+  });
+
+  it('swaps origin and destination', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    await pickAirport(user, 'From', 'new y', 'JFK');
+    await pickAirport(user, 'To', 'london', 'LHR');
+    await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('London (LHR)');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('New York (JFK)');
+  });
+});
+
+describe('search form: tabs', () => {
+  it('offers Round Trip, One Way and Multi-City, moving between them with the arrow keys', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Round Trip', 'One Way', 'Multi-City']);
+    await user.click(tabs[0] as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[1]?.id);
+  });
+
+  it('sends multi-city travellers to the phone', async () => {
+    renderSearchForm('home');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Multi-City' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(/Multi-city trips are booked by phone/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Call \+1 \(888\) 555-0142/ })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it("on the landing page: 'Search Flights', its own one-way choice, and a One Way tab that points to it", async () => {
+    renderSearchForm('landing');
+    const user = userEvent.setup();
+    expect(submit('Search Flights')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'One Way' }));
+    expect(screen.getByText(/One-way search uses the main search form/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search one-way flights' }));
+    expect(screen.getByRole('tab', { name: 'Round Trip' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('radio', { name: 'One way' })).toBeChecked();
+    expect(returnField()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Round trip' }));
+    expect(returnField()).toBeEnabled();
+  });
+});

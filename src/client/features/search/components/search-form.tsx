@@ -1,0 +1,221 @@
+import { ArrowLeftRight, Phone, PlaneLanding, PlaneTakeoff, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { AirportStore } from '../../../lib/airports';
+import { cn } from '../../../lib/utils';
+import { localIsoDate, type TripType } from '../lib/search-form-model';
+import { useSearchForm } from '../lib/use-search-form';
+import { AirportCombobox } from './airport-combobox';
+import { CabinSelect } from './cabin-select';
+import { DateField } from './date-field';
+import { PassengerPicker } from './passenger-picker';
+import { PhoneLink, SUPPORT_PHONE } from './phone-link';
+import { SearchTabs, tabId, type SearchTab } from './search-tabs';
+
+export type SearchFormVariant = 'home' | 'landing';
+
+const SUBMIT_LABEL: Record<SearchFormVariant, string> = {
+  home: 'Find Deals Now - Free',
+  landing: 'Search Flights',
+};
+
+interface SearchFormProps {
+  variant: SearchFormVariant;
+  /** The airport list; the site's shared one unless a test brings its own. */
+  airports?: AirportStore;
+  className?: string;
+}
+
+/**
+ * The flight search form of section 2, on the home page ('home') and the support landing page
+ * ('landing'). On the home page the Round Trip and One Way tabs switch the form's trip type; on
+ * the landing page the form carries its own trip-type choice and the One Way tab points to it.
+ * Multi-City is booked by phone (decision 13).
+ */
+export function SearchForm({ variant, airports, className }: SearchFormProps) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const form = useSearchForm();
+  const { state, setTripType } = form;
+  const [tab, setTab] = useState<SearchTab>(variant === 'home' ? state.tripType : 'round-trip');
+
+  const onTab = (next: SearchTab) => {
+    setTab(next);
+    if (variant === 'home' && next !== 'multi-city') setTripType(next);
+  };
+
+  return (
+    <div className={cn('bg-card text-card-foreground rounded-2xl border p-4 shadow-xl sm:p-6', className)}>
+      <SearchTabs value={tab} onChange={onTab} panelId={panelId} idPrefix={id} />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(id, tab)} className="mt-4">
+        {tab === 'multi-city' ? (
+          <MultiCityPanel />
+        ) : variant === 'landing' && tab === 'one-way' ? (
+          <OneWayPanel
+            onUseForm={() => {
+              setTab('round-trip');
+              setTripType('one-way');
+            }}
+          />
+        ) : (
+          <SearchFields variant={variant} form={form} airports={airports} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MultiCityPanel() {
+  return (
+    <div className="bg-muted/60 flex flex-col items-start gap-4 rounded-xl p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold">Flying to several cities?</p>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Multi-city trips are booked by phone. Call us at {SUPPORT_PHONE} and a travel expert will build your itinerary
+          at the best fare.
+        </p>
+      </div>
+      <Button asChild size="lg" className="shrink-0">
+        <PhoneLink trackingLabel="search_multi_city">
+          <Phone aria-hidden="true" />
+          Call {SUPPORT_PHONE}
+        </PhoneLink>
+      </Button>
+    </div>
+  );
+}
+
+function OneWayPanel({ onUseForm }: { onUseForm: () => void }) {
+  return (
+    <div className="bg-muted/60 flex flex-col items-start gap-4 rounded-xl p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold">One-way flights</p>
+        <p className="text-muted-foreground mt-1 text-sm">
+          One-way search uses the main search form: choose One way there and the return date is left out.
+        </p>
+      </div>
+      <Button size="lg" className="shrink-0" onClick={onUseForm}>
+        Search one-way flights
+      </Button>
+    </div>
+  );
+}
+
+interface SearchFieldsProps {
+  variant: SearchFormVariant;
+  form: ReturnType<typeof useSearchForm>;
+  airports?: AirportStore | undefined;
+}
+
+function SearchFields({ variant, form, airports }: SearchFieldsProps) {
+  const { state, update, setTripType, errors, attempts, searching, submit } = form;
+  const ref = useRef<HTMLFormElement>(null);
+  const today = localIsoDate();
+  const passengerError = errors.adultsCount ?? errors.childrenCount ?? errors.infantsCount ?? errors.passengers;
+
+  // After a refused submit, focus goes to the first field with a message.
+  useEffect(() => {
+    if (attempts > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  return (
+    <form ref={ref} noValidate onSubmit={submit} aria-label="Search flights" className="grid gap-4">
+      {variant === 'landing' && <TripTypeChoice value={state.tripType} onChange={setTripType} />}
+      <div className="grid gap-3 lg:grid-cols-[1fr_1fr_0.75fr_0.75fr]">
+        <div className="relative grid gap-3 sm:grid-cols-2 sm:gap-x-12 lg:col-span-2">
+          <AirportCombobox
+            label="From"
+            value={state.origin}
+            onChange={(origin) => update({ ...state, origin })}
+            error={errors.origin}
+            icon={<PlaneTakeoff className="size-4" aria-hidden="true" />}
+            store={airports}
+          />
+          <AirportCombobox
+            label="To"
+            value={state.destination}
+            onChange={(destination) => update({ ...state, destination })}
+            error={errors.destination}
+            icon={<PlaneLanding className="size-4" aria-hidden="true" />}
+            store={airports}
+          />
+          <button
+            type="button"
+            aria-label="Swap origin and destination"
+            onClick={() => update({ ...state, origin: state.destination, destination: state.origin })}
+            className={cn(
+              'bg-background text-primary hover:bg-muted absolute z-10 grid size-9 cursor-pointer place-items-center rounded-full border shadow-sm',
+              'focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-hidden',
+              'top-[4.75rem] right-3 -translate-y-1/2 rotate-90 sm:top-[2.875rem] sm:right-auto sm:left-1/2 sm:-translate-x-1/2 sm:rotate-0',
+            )}
+          >
+            <ArrowLeftRight className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="grid grid-cols-2 gap-3 lg:col-span-2">
+          <DateField
+            label="Departure date"
+            value={state.departureDate}
+            min={today}
+            placeholder="Select date"
+            onChange={(departureDate) => update({ ...state, departureDate })}
+            error={errors.departureDate}
+          />
+          <DateField
+            label="Return date"
+            value={state.returnDate}
+            min={state.departureDate && state.departureDate > today ? state.departureDate : today}
+            placeholder={state.tripType === 'one-way' ? 'One way' : 'Select date'}
+            disabled={state.tripType === 'one-way'}
+            onChange={(returnDate) => update({ ...state, returnDate })}
+            error={errors.returnDate}
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1.5fr] lg:items-end">
+        <CabinSelect
+          value={state.cabinClass}
+          onChange={(cabinClass) => update({ ...state, cabinClass })}
+          error={errors.cabinClass}
+        />
+        <PassengerPicker counts={state} onChange={(counts) => update({ ...state, ...counts })} error={passengerError} />
+        <Button
+          type="submit"
+          size="xl"
+          disabled={searching}
+          className="col-span-2 h-12 w-full rounded-lg text-base font-semibold shadow-md lg:col-span-1"
+        >
+          <Search aria-hidden="true" />
+          {searching ? 'Searching...' : SUBMIT_LABEL[variant]}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The landing form's own round trip / one way choice (its One Way tab points here). */
+function TripTypeChoice({ value, onChange }: { value: TripType; onChange: (tripType: TripType) => void }) {
+  const name = useId();
+  const options: { id: TripType; label: string }[] = [
+    { id: 'round-trip', label: 'Round trip' },
+    { id: 'one-way', label: 'One way' },
+  ];
+  return (
+    <fieldset className="flex flex-wrap items-center gap-4">
+      <legend className="sr-only">Trip type</legend>
+      {options.map((option) => (
+        <label key={option.id} className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+            className="accent-primary size-4"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

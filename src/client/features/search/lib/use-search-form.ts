@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/use-toast';
+import { trackEvent } from './analytics';
+import {
+  initialSearchFormState,
+  localIsoDate,
+  readLastTripType,
+  saveLastTripType,
+  searchUrl,
+  validateSearchForm,
+  withTripType,
+  type SearchFormErrors,
+  type SearchFormState,
+  type TripType,
+} from './search-form-model';
+
+/**
+ * The search form's behaviour: state from section 3's defaults and the remembered trip type,
+ * messages on submit that then follow each change, and on a valid submit the trip type saved
+ * and /search opened. 'Searching...' lasts until the results screen replaces this one.
+ */
+export function useSearchForm() {
+  const [state, setState] = useState<SearchFormState>(() => initialSearchFormState(localIsoDate(), readLastTripType()));
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const [attempts, setAttempts] = useState(0);
+  const [searching, setSearching] = useState(false);
+  const navigate = useNavigate();
+
+  const update = (next: SearchFormState) => {
+    setState(next);
+    if (attempts > 0) {
+      const check = validateSearchForm(next, localIsoDate);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  };
+
+  const setTripType = (tripType: TripType) => update(withTripType(state, tripType));
+
+  const fail = (error: unknown) => {
+    console.warn('The search could not start', error);
+    setSearching(false);
+    toast({ title: 'Search failed', description: 'Please try again later.', variant: 'destructive' });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (searching) return;
+    setAttempts((n) => n + 1);
+    try {
+      const check = validateSearchForm(state, localIsoDate);
+      if (!check.ok) {
+        setErrors(check.errors);
+        return;
+      }
+      setErrors({});
+      setSearching(true);
+      trackEvent({
+        name: 'search',
+        origin: check.values.origin,
+        destination: check.values.destination,
+        tripType: check.tripType,
+      });
+      saveLastTripType(check.tripType);
+      // A data router resolves once the results screen's code has loaded; until then: 'Searching...'.
+      Promise.resolve(navigate(searchUrl(check.values, check.tripType))).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return { state, update, setTripType, errors, attempts, searching, submit };
+}

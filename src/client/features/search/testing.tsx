@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '../../components/ui/toaster';
+import { createAirportStore, type AirportStore } from '../../lib/airports';
+import { createQueryClient } from '../../lib/query-client';
+import { SearchForm, type SearchFormVariant } from './components/search-form';
+
+/* Client test helpers for the search form: the real airport list, served as the browser gets it. */
+
+// jsdom lacks these; Radix popovers measure themselves and capture the pointer.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+const AIRPORTS_FILE = path.resolve(import.meta.dirname, '../../../shared/data/airports.json');
+const AIRPORTS_URL = '/assets/airports.json';
+let airportsJson: string | undefined;
+
+export type AirportServer = 'ok' | 'pending' | 'error';
+
+/**
+ * A fresh airport store whose download is answered with the real data file ('ok'), never
+ * answered ('pending'), or answered 500 ('error'). Returns the store and the requests it made.
+ */
+export function airportStoreServing(mode: AirportServer = 'ok'): { store: AirportStore; requests: string[] } {
+  const requests: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      if (url !== AIRPORTS_URL) return new Response('not found', { status: 404 });
+      if (mode === 'pending') return new Promise<Response>(() => {});
+      if (mode === 'error') return new Response('down', { status: 500 });
+      airportsJson ??= readFileSync(AIRPORTS_FILE, 'utf8');
+      return new Response(airportsJson, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return { store: createAirportStore(AIRPORTS_URL), requests };
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+interface RenderOptions {
+  store?: AirportStore;
+  /** The /search route; by default an empty screen that shows up at once. */
+  searchRoute?: Omit<RouteObject, 'path' | 'children' | 'index'>;
+}
+
+/** The form on '/', with a '/search' route to land on, the toasts and the current address. */
+export function renderSearchForm(variant: SearchFormVariant, { store, searchRoute }: RenderOptions = {}) {
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Location />
+        </>
+      ),
+      children: [
+        { path: '/', element: <SearchForm variant={variant} airports={store ?? airportStoreServing().store} /> },
+        { path: '/search', ...(searchRoute ?? { element: <h1>Results</h1> }) },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+
+/*
+ * The traveller's path through search and browse, as one story on a laptop and on a phone: search
+ * New York to London from the home page, filter, sort, load more, open an offer, look through its
+ * tabs and go back to the results.
+ */
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
+type Size = keyof typeof SIZES;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Types into an airport field and moves down the list with the keyboard to the given code. */
+async function pickAirport(page: Page, label: string, typed: string, code: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill('');
+  await input.pressSequentially(typed, { delay: 30 });
+  await page.getByRole('option').first().waitFor();
+  for (let i = 0; i < 15; i++) {
+    await input.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    if (active && (await page.locator(`[id="${active}"]`).textContent())?.endsWith(code)) break;
+  }
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toMatch(new RegExp(`\\(${code}\\)$`));
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+const shownCount = async (page: Page) => {
+  const text = (await page.locator('p', { hasText: /^Showing \d+ of \d+ flights$/ }).textContent()) ?? '';
+  return Number(/of (\d+)/.exec(text)?.[1] ?? 0);
+};
+
+/** A full-page picture with the viewport as tall as the page, so sticky bars sit where they rest. */
+async function fullPageShot(page: Page, name: string, size: Size) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: SIZES[size].width, height });
+  await screenshot(page, name);
+  await page.setViewportSize(SIZES[size]);
+}
+
+describe('search and browse, end to end', () => {
+  for (const size of Object.keys(SIZES) as Size[]) {
+    it(`searches JFK to LHR, filters, sorts, loads more, opens an offer, switches tabs and goes back (${size})`, async () => {
+      const { context, page, errors } = await openPage(browser, size);
+      await page.setViewportSize(SIZES[size]);
+      // The sandbox's logos live on assets.duffel.com, out of reach here: a missing logo shows initials.
+      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+
+      // Home: the search form.
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await pickAirport(page, 'From', 'new y', 'JFK');
+      await pickAirport(page, 'To', 'london', 'LHR');
+      await page.getByRole('button', { name: 'Find Deals Now - Free' }).click();
+      await page.waitForURL(/\/search\?/);
+      expect(query(page).get('origin')).toBe('JFK');
+      expect(query(page).get('destination')).toBe('LHR');
+      await page.getByRole('article').first().waitFor();
+      await screenshot(page, `journey-results-${size}`);
+
+      // Filter: one stop (the panel on a laptop, the sheet on a phone).
+      if (size === 'phone') {
+        await page.getByRole('button', { name: /^Filters/ }).click();
+        const sheet = page.getByRole('dialog', { name: 'Filters' });
+        await sheet.getByRole('checkbox', { name: /^1 stop/ }).click();
+        await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+        await sheet.waitFor({ state: 'detached' });
+      } else {
+        const filters = page.getByRole('region', { name: 'Filters' });
+        await filters.getByRole('checkbox', { name: /^1 stop/ }).click();
+        await filters.getByRole('button', { name: 'Apply Filters' }).click();
+      }
+      await page.waitForURL((url) => url.searchParams.get('stops') === '1');
+      for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('1 stop');
+
+      // Sort: shortest first.
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Duration: Shortest first' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'duration-asc');
+
+      // Load More.
+      const before = await shownCount(page);
+      await page.getByRole('button', { name: 'Load More Flights' }).click();
+      await page.waitForURL((url) => url.searchParams.get('showMore') === 'true');
+      await expect.poll(() => shownCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `journey-results-filtered-${size}`);
+
+      // Open the first offer.
+      const details = page.getByRole('link', { name: /^View Details/ }).first();
+      const href = (await details.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/flight\/[^?]+\?from_origin=JFK&from_destination=LHR&/);
+      await details.click();
+      await page.waitForURL((url) => url.pathname.startsWith('/flight/'));
+      await page.getByRole('heading', { name: 'Flight Summary' }).waitFor();
+      await page.getByRole('heading', { name: 'Price Summary' }).waitFor();
+      const book = page.getByRole('link', { name: size === 'phone' ? 'Book Now' : 'Book This Flight' });
+      expect(await book.isVisible()).toBe(true);
+      expect(await book.getAttribute('href')).toMatch(/^\/booking\?offer=[^&]+&adults=1&children=0&infants=0$/);
+      await fullPageShot(page, `journey-detail-${size}`, size);
+
+      // Its tabs.
+      await page.getByRole('tab', { name: 'Fare Rules' }).click();
+      await page.getByRole('tabpanel', { name: 'Fare Rules' }).getByRole('heading', { name: 'Refunds' }).waitFor();
+      await page.getByRole('tab', { name: 'Seat Maps' }).click();
+      await page.getByRole('grid').first().waitFor();
+      await fullPageShot(page, `journey-seat-map-${size}`, size);
+      await page.getByRole('tab', { name: 'Flight Details' }).click();
+      await page
+        .getByRole('article', { name: /^Flight / })
+        .first()
+        .waitFor();
+
+      // Back to the results of the same search.
+      await page.getByRole('link', { name: 'Back to Search Results' }).click();
+      await page.waitForURL((url) => url.pathname === '/search');
+      expect(query(page).get('origin')).toBe('JFK');
+      expect(query(page).get('destination')).toBe('LHR');
+      expect(query(page).get('adultsCount')).toBe('1');
+      await page.getByRole('article').first().waitFor();
+      await screenshot(page, `journey-back-${size}`);
+
+      // And the browser's back button returns to the offer.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname.startsWith('/flight/'));
+      await page.getByRole('heading', { name: 'Flight Summary' }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

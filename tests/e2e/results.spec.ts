@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import path from 'node:path';
+import { launchBrowser, openPage, SCREENSHOT_DIR } from './browser';
+
+/*
+ * The results screen against the production build and the sandbox airline: a direct link, filters,
+ * sort, Load More, reload, the empty state, accessibility, and screenshots at 1366x900 and 390x844.
+ */
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+const search = (origin: string, destination: string) =>
+  `/search?origin=${origin}&destination=${destination}&departureDate=${day(20)}&returnDate=${day(27)}` +
+  '&adultsCount=1&childrenCount=0&infantsCount=0&cabinClass=economy&tripType=round-trip';
+
+async function open(viewport: 'desktop' | 'phone'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await openPage(browser, viewport);
+  // The brief's desktop is 1366 wide (the shared helper's is 1440).
+  if (viewport === 'desktop') await opened.page.setViewportSize({ width: 1366, height: 900 });
+  // The sandbox's logos live on assets.duffel.com, which the test machine cannot reach: answer 404
+  // (as a missing logo would) so the cards show their initials and the console stays clean.
+  await opened.context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  // Cumulative layout shift, as Lighthouse counts it (shifts not caused by input).
+  await opened.context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return opened;
+}
+
+/** What the visitor sees: the list is virtualised, so a full-page capture would show blank space below. */
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+const cards = (page: Page) => page.getByRole('article');
+const shownLine = (page: Page) => page.locator('p', { hasText: /^Showing \d+ of \d+ flights$/ });
+const shownCounts = async (page: Page) => {
+  const text = (await shownLine(page).textContent()) ?? '';
+  const [, visible = '0', all = '0'] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
+  return { visible: Number(visible), all: Number(all) };
+};
+const price = (label: string | null) => Number((label ?? '').replace(/^.*\$/, '').replace(/,/g, ''));
+const cardPrices = async (page: Page) =>
+  (await cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')))).map(price);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+describe('search results', () => {
+  it('filters, sorts, loads more and keeps it all through a reload (desktop 1366x900)', async () => {
+    const { context, page, errors } = await open('desktop');
+    await page.goto(`${baseUrl}${search('JFK', 'LHR')}`);
+    await cards(page).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
+      /New York \(JFK\).*London \(LHR\)/,
+    );
+    expect(await page.title()).toBe('Flights from New York to London | SkyBound Travel - Flight Booking');
+    const header = page.getByRole('region', { name: /JFK/ });
+    await header.getByText('Round Trip', { exact: true }).waitFor();
+    await header.getByText('Economy', { exact: true }).waitFor();
+    await header.getByText('1 passenger', { exact: true }).waitFor();
+    expect(await shownCounts(page)).toEqual({ visible: 30, all: 30 });
+    // Virtualised: the 30 offers are not all in the DOM at once.
+    expect(await cards(page).count()).toBeLessThan(30);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.05);
+    await screenshot(page, 'results-desktop');
+    await expectNoSeriousAxeViolations(page);
+
+    // Stops: direct only.
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: /^Direct/ }).click();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('stops') === '0');
+    await expect.poll(async () => (await shownCounts(page)).visible).toBeLessThan(30);
+    expect((await shownCounts(page)).visible).toBeGreaterThan(0);
+    for (const text of await cards(page).allTextContents()) expect(text).not.toMatch(/\d stops?/);
+    await screenshot(page, 'results-direct-desktop');
+
+    await filters.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('stops'));
+
+    // Airline: the first one listed (the one with most offers).
+    const airline = filters.getByRole('checkbox').and(filters.locator('[id*="airline"]')).first();
+    const airlineId = await airline.getAttribute('id');
+    const airlineName = (await filters.locator(`label[for="${airlineId}"] span span`).first().textContent()) ?? '';
+    await airline.click();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.has('airlines'));
+    const cardLabels = () => cards(page).evaluateAll((list) => list.map((c) => c.getAttribute('aria-label') ?? ''));
+    await expect
+      .poll(async () => (await cardLabels()).every((label) => label.startsWith(`${airlineName},`)))
+      .toBe(true);
+    expect((await cardLabels()).length).toBeGreaterThan(0);
+    await filters.getByRole('button', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('airlines'));
+
+    // Price: the maximum down by five steps of 10 from the keyboard.
+    const maxThumb = filters.getByRole('slider', { name: 'Maximum price' });
+    const ceiling = Number(await maxThumb.getAttribute('aria-valuemax'));
+    await maxThumb.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await screenshot(page, 'results-filters-focus-desktop');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.has('price'));
+    const [low, high] = (query(page).get('price') ?? '').split('-').map(Number);
+    expect(high).toBeLessThan(ceiling);
+    expect(ceiling - (high ?? 0)).toBeLessThanOrEqual(50);
+    await expect
+      .poll(async () => (await cardPrices(page)).every((value) => value >= (low ?? 0) && value <= (high ?? 0)))
+      .toBe(true);
+    await filters.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('price'));
+
+    // Sort: dearest first, then shortest first.
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price: High to Low' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+    await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThan((await cardPrices(page)).at(-1) ?? 0);
+    const descending = await cardPrices(page);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    // Load More: showMore and previousCount in the URL, 100 offers merged.
+    await page.getByRole('button', { name: 'Load More Flights' }).click();
+    await page.waitForURL((url) => url.searchParams.get('showMore') === 'true');
+    expect(query(page).get('previousCount')).toBe('30');
+    await expect.poll(async () => (await shownCounts(page)).all, { timeout: 15_000 }).toBe(100);
+    const firstHref = async () => {
+      // The list is virtualised: after Load More the page is scrolled down, so go back to the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      return page
+        .locator('li[aria-posinset="1"]')
+        .getByRole('link', { name: /^View Details/ })
+        .getAttribute('href');
+    };
+    const before = await firstHref();
+
+    // Reload: the same list, filters and sort.
+    await page.reload();
+    await cards(page).first().waitFor();
+    await expect.poll(async () => (await shownCounts(page)).all, { timeout: 15_000 }).toBe(100);
+    expect(query(page).get('sort')).toBe('price-desc');
+    expect(await firstHref()).toBe(before);
+    expect(before).toMatch(
+      /^\/flight\/[^?]+\?from_origin=JFK&from_destination=LHR&from_departureDate=.+&from_returnDate=.+&from_cabinClass=economy&from_adults=1&from_children=0&from_infants=0&from_tripType=round-trip$/,
+    );
+
+    // Load More until every offer is in: ~290 round trips, then time a sort and a filter.
+    while (await page.getByRole('button', { name: 'Load More Flights' }).isVisible()) {
+      const count = (await shownCounts(page)).all;
+      await page.getByRole('button', { name: 'Load More Flights' }).click();
+      await expect.poll(async () => (await shownCounts(page)).all, { timeout: 15_000 }).toBeGreaterThan(count);
+    }
+    const all = (await shownCounts(page)).all;
+    expect(all).toBeGreaterThan(250);
+    await page.getByText(`All ${all} flights are shown.`).waitFor();
+
+    // The longest main-thread task while sorting and filtering ~290 offers: what a visitor feels as a stall.
+    await page.evaluate(() => {
+      const w = window as unknown as { __longest: number };
+      w.__longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Duration: Shortest first' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'duration-asc');
+    await filters.getByRole('checkbox', { name: /^1 stop/ }).click();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('stops') === '1');
+    await cards(page).first().waitFor();
+    await page.waitForTimeout(200);
+    const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+    console.log(
+      `results with ${all} offers: longest main-thread task while sorting and filtering ${Math.round(longest)} ms (0: none over 50 ms)`,
+    );
+    expect(longest).toBeLessThan(200);
+    await screenshot(page, 'results-all-desktop');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the list, the filters sheet and passes axe on a phone (390x844)', async () => {
+    const { context, page, errors } = await open('phone');
+    await page.goto(`${baseUrl}${search('JFK', 'LHR')}`);
+    await cards(page).first().waitFor();
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.05);
+    await screenshot(page, 'results-phone');
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.waitFor();
+    await sheet.getByRole('checkbox', { name: /^Direct/ }).click();
+    await screenshot(page, 'results-filters-sheet-phone');
+    await expectNoSeriousAxeViolations(page);
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    expect(query(page).get('stops')).toBe('0');
+    await page.getByRole('button', { name: /^Filters 1 active/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`says 'No Flights Found' for a route with no offers (PVD to RAI, ${viewport})`, async () => {
+      const { context, page, errors } = await open(viewport);
+      await page.goto(`${baseUrl}${search('PVD', 'RAI')}`);
+      await page.getByRole('heading', { name: 'No Flights Found' }).waitFor();
+      await page.getByText('Try adjusting your search criteria or filters', { exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /Providence.*Praia/ }).waitFor();
+      await screenshot(page, `results-empty-${viewport}`);
+      await expectNoSeriousAxeViolations(page);
+      await page.getByRole('link', { name: 'New Search' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
