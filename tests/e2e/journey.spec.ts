@@ -38,7 +38,7 @@ async function pickAirport(page: Page, label: string, typed: string, code: strin
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 const shownCount = async (page: Page) => {
-  const text = (await page.locator('p', { hasText: /^Showing \d+ of \d+ flights$/ }).textContent()) ?? '';
+  const text = (await page.locator('p', { hasText: /^Showing \d+ of \d+ flights/ }).textContent()) ?? '';
   return Number(/of (\d+)/.exec(text)?.[1] ?? 0);
 };
 

@@ -55,7 +55,7 @@ const screenshot = (page: Page, name: string) =>
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 const cards = (page: Page) => page.getByRole('article');
-const shownLine = (page: Page) => page.locator('p', { hasText: /^Showing \d+ of \d+ flights$/ });
+const shownLine = (page: Page) => page.locator('p', { hasText: /^Showing \d+ of \d+ flights/ });
 const shownCounts = async (page: Page) => {
   const text = (await shownLine(page).textContent()) ?? '';
   const [, visible = '0', all = '0'] = /Showing (\d+) of (\d+)/.exec(text) ?? [];

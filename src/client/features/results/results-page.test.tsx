@@ -238,7 +238,7 @@ describe('Load More', () => {
       isPage(call) ? json(page(offerRange(100), 150, 1, 100)) : json(page(offerRange(30), 150)),
     );
     renderResults(family);
-    await expectShown('Showing 30 of 30 flights');
+    await expectShown('Showing 30 of 30 flights (150 found: Load More for the rest)');
     await userEvent.click(screen.getByRole('button', { name: 'Load More Flights' }));
 
     expect(currentParams().get('showMore')).toBe('true');

@@ -134,6 +134,12 @@ function Results({ search }: { search: SearchCriteria }) {
                   <>
                     Showing <strong className="text-foreground">{visible.length}</strong> of{' '}
                     <strong className="text-foreground">{results.offers.length}</strong> flights
+                    {results.total > results.offers.length ? (
+                      <>
+                        {' '}
+                        ({results.total} found: <span className="whitespace-nowrap">Load More</span> for the rest)
+                      </>
+                    ) : null}
                   </>
                 ) : results.status === 'loading' ? (
                   'Searching flights...'
