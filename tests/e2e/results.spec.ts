@@ -108,10 +108,12 @@ describe('search results', () => {
     await page.waitForURL((url) => !url.searchParams.has('stops'));
 
     // Airline: the first one listed (the one with most offers).
-    const airline = filters.getByRole('checkbox').and(filters.locator('[id*="airline"]')).first();
-    const airlineId = await airline.getAttribute('id');
-    const airlineName = (await filters.locator(`label[for="${airlineId}"] span span`).first().textContent()) ?? '';
-    await airline.click();
+    // Found without React's generated ids: 'Clear all' remounts the panel with new ones.
+    const airlineName =
+      (await filters.locator('button[role="checkbox"][id*="-airline-"] ~ label > span > span').first().textContent()) ??
+      '';
+    expect(airlineName).not.toBe('');
+    await filters.getByRole('checkbox', { name: airlineName }).first().click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.has('airlines'));
     const cardLabels = () => cards(page).evaluateAll((list) => list.map((c) => c.getAttribute('aria-label') ?? ''));
