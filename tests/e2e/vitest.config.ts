@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser, one server: files run one at a time so timings stay honest on 2 cores.
     fileParallelism: false,
+    // A browser test that times out once on a loaded 2-core machine gets one more try; the retry
+    // is printed, so a test that needs it again and again is visible, not hidden.
+    retry: 1,
   },
 });
