@@ -6,8 +6,6 @@ import { SiteLayout } from './shell/site-layout';
 
 /** Screens not built yet, by path, with the title they will carry. */
 const PENDING: [string, string][] = [
-  [ROUTES.booking, 'Booking'],
-  [ROUTES.myTrips, 'My Trips'],
   [ROUTES.adminSettings, 'Admin settings'],
   [ROUTES.adminBrands, 'Brand manager'],
   [ROUTES.privacy, 'Privacy Policy'],
@@ -62,6 +60,14 @@ export const routes: RouteObject[] = [
       {
         path: ROUTES.search,
         lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }),
+      },
+      {
+        path: ROUTES.booking,
+        lazy: async () => ({ Component: (await import('../features/booking/booking-page')).BookingPage }),
+      },
+      {
+        path: ROUTES.myTrips,
+        lazy: async () => ({ Component: (await import('../features/trips/my-trips-page')).MyTripsPage }),
       },
       {
         // The id is optional so /flight alone reaches the screen, which sends it to /search.

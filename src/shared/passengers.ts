@@ -1,0 +1,111 @@
+import type { Offer } from './schemas/flights';
+
+/*
+ * Who may fly as what, and when a passport is needed (booking-journey.md section 5, decision 8).
+ * Pure rules shared by the passenger form and the booking service, so both say the same thing.
+ */
+
+export type PassengerType = 'adult' | 'child' | 'infant_without_seat';
+
+/** The labels of the passenger form. */
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  adult: 'Adult (12+ years)',
+  child: 'Child (2-11 years)',
+  infant_without_seat: 'Infant (under 2 years)',
+};
+
+/** Decision 8: whole years on the day of the last flight. */
+export const AGE_BANDS: Record<PassengerType, { min: number; max: number }> = {
+  adult: { min: 12, max: 130 },
+  child: { min: 2, max: 11 },
+  infant_without_seat: { min: 0, max: 1 },
+};
+
+/** The 24 issuing countries offered in the passport block (any 2-letter code is accepted). */
+export const PASSPORT_COUNTRIES = [
+  ['US', 'United States'],
+  ['GB', 'United Kingdom'],
+  ['CA', 'Canada'],
+  ['AU', 'Australia'],
+  ['FR', 'France'],
+  ['DE', 'Germany'],
+  ['IT', 'Italy'],
+  ['ES', 'Spain'],
+  ['JP', 'Japan'],
+  ['CN', 'China'],
+  ['IN', 'India'],
+  ['BR', 'Brazil'],
+  ['MX', 'Mexico'],
+  ['RU', 'Russia'],
+  ['ZA', 'South Africa'],
+  ['SG', 'Singapore'],
+  ['AE', 'United Arab Emirates'],
+  ['NZ', 'New Zealand'],
+  ['KR', 'South Korea'],
+  ['SE', 'Sweden'],
+  ['NO', 'Norway'],
+  ['DK', 'Denmark'],
+  ['FI', 'Finland'],
+  ['IE', 'Ireland'],
+] as const;
+
+/** Under this many days of passport validity the form warns 'Less than 6 months validity'. */
+export const PASSPORT_WARNING_DAYS = 180;
+
+/** Whole years old on `day` (both yyyy-MM-dd); a 29 February birthday turns over on 1 March. */
+export function ageOn(bornOn: string, day: string): number {
+  const [by = 0, bm = 0, bd = 0] = bornOn.split('-').map(Number);
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/** True when someone born on `bornOn` may fly as `type` on `travelDay`. */
+export function ageFitsType(type: PassengerType, bornOn: string, travelDay: string): boolean {
+  const age = ageOn(bornOn, travelDay);
+  const band = AGE_BANDS[type];
+  return age >= band.min && age <= band.max;
+}
+
+/** The local date (yyyy-MM-dd) of the last flight's departure: the day ages are measured on. */
+export function lastFlightDate(offer: Pick<Offer, 'slices'>): string {
+  const segments = offer.slices.flatMap((slice) => slice.segments);
+  return segments[segments.length - 1]?.departing_at.slice(0, 10) ?? '';
+}
+
+/** The local date of the first departure: no one can be born after it. */
+export function firstFlightDate(offer: Pick<Offer, 'slices'>): string {
+  return offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? '';
+}
+
+/**
+ * Section 5: a passport is required when the offer says so, when any slice or segment crosses a
+ * border, or on the JFK-LHR route (either way).
+ */
+export function passportRequired(
+  offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>,
+): boolean {
+  if (offer.passenger_identity_documents_required) return true;
+  for (const slice of offer.slices) {
+    if (slice.origin.country_code !== slice.destination.country_code) return true;
+    const codes = [slice.origin.iata_code, slice.destination.iata_code].sort().join('-');
+    if (codes === 'JFK-LHR') return true;
+    for (const segment of slice.segments) {
+      if (segment.origin.country_code !== segment.destination.country_code) return true;
+    }
+  }
+  return false;
+}
+
+/** Normalises what a person types into the passport number field: no spaces, upper case. */
+export function normalisePassportNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+export type PassportExpiryState = 'expired' | 'expiring' | 'ok';
+
+/** 'Passport has expired' on or before today; 'Less than 6 months validity' under 180 days. */
+export function passportExpiryState(expiry: string, today: string): PassportExpiryState {
+  if (expiry <= today) return 'expired';
+  const days = (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+  return days < PASSPORT_WARNING_DAYS ? 'expiring' : 'ok';
+}

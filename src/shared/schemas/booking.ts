@@ -1,0 +1,374 @@
+import { z } from 'zod';
+import { cardDigits, luhnValid, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../cards';
+import { ageFitsType, passportExpiryState, type PassengerType } from '../passengers';
+import {
+  CabinClassSchema,
+  ConditionsSchema,
+  CurrencySchema,
+  MoneyAmountSchema,
+  PASSENGER_TYPES,
+  SliceSchema,
+  CarrierSchema,
+} from './flights';
+import { isIsoDate } from './search';
+
+/*
+ * The booking contract (booking-journey.md sections 3, 5, 7; accounts-trips-admin-shell.md
+ * sections 3, 4, 7; decisions 1-8). Every message a traveller can read is here, so the passenger
+ * and card forms and the server say the same words. Rules that depend on the offer (passport,
+ * ages on the travel date) are built by passengersSchema() from the offer's facts.
+ */
+
+export const BOOKING_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  nameLong: 'Names can be at most 50 characters',
+  nameLetters: 'Names must contain letters',
+  dateOfBirth: 'Date of birth is required',
+  dateOfBirthFormat: 'Date of birth must be a date written yyyy-MM-dd',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  primaryEmail: 'Valid email is required for primary passenger',
+  primaryPhone: 'Phone number is required for primary passenger',
+  email: 'Please enter a valid email address',
+  phone: 'Phone number can contain digits, spaces, +, -, ( and ) only',
+  passportShort: 'Passport number must be at least 5 characters',
+  passportLong: 'Passport number cannot exceed 20 characters',
+  passportChars: 'Passport number can only contain letters and numbers',
+  passportExpiryRequired: 'Passport expiry date is required',
+  passportExpired: 'Passport must not be expired',
+  passportExpiryFormat: 'Passport expiry date must be a date written yyyy-MM-dd',
+  passportHasExpired: 'Passport has expired',
+  passportExpiring: 'Less than 6 months validity',
+  countryLength: 'Country code must be exactly 2 characters (ISO code)',
+  countryLetters: 'Country code must contain only letters',
+  passengerRequired: 'At least one passenger is required',
+  incomplete: 'Please complete all required passenger information before continuing.',
+  ageAdult: 'An adult must be 12 or older on the day of the last flight',
+  ageChild: 'A child must be 2 to 11 years old on the day of the last flight',
+  ageInfant: 'An infant must be under 2 years old on the day of the last flight',
+  // Booking request (client check and server)
+  offerId: 'Offer ID is required',
+  bookingPassengers: 'At least one passenger is required for booking',
+  passengerFirstName: 'First name is required for every passenger',
+  passengerLastName: 'Last name is required for every passenger',
+  passengerDateOfBirth: 'Date of birth is required for every passenger',
+  amount: 'Payment amount is required',
+  currency: 'Payment currency is required',
+  cardRequired: 'Card details are required for card payment',
+  paymentOneWay: 'Send either a paymentId from process-card or cardDetails, not both',
+  // Card form
+  cardNumber: 'Invalid Card Number: Please enter a valid card number',
+  cardLuhn: 'The card number you entered is not valid',
+  expiry: 'Invalid Expiry Date: Please enter a valid expiration date',
+  cvv: 'Invalid CVV: Please enter a valid security code (CVV)',
+  holderName: 'Invalid Card Holder Name: Please enter the name as it appears on your card',
+  // Seats
+  seatSelectionRequired: 'Seat Selection Required: Please select seats for all passengers',
+} as const;
+
+export const TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const GENDERS = ['male', 'female', 'undisclosed'] as const;
+
+/** '' from a form field means "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const EMAIL = z.email({ error: BOOKING_MESSAGES.email }).max(254, BOOKING_MESSAGES.email);
+
+/** One passenger as the form and the API send it; cross-field and offer rules are in passengersSchema(). */
+export const PassengerSchema = z.object({
+  /** The offer passenger this person fills (offer.passengers[].id); assigned in order by type when absent. */
+  id: optional(z.string().max(100)),
+  type: z.enum(PASSENGER_TYPES),
+  title: optional(z.enum(TITLES)),
+  firstName: z
+    .string({ error: BOOKING_MESSAGES.firstName })
+    .trim()
+    .min(1, BOOKING_MESSAGES.firstName)
+    .max(50, BOOKING_MESSAGES.nameLong),
+  lastName: z
+    .string({ error: BOOKING_MESSAGES.lastName })
+    .trim()
+    .min(1, BOOKING_MESSAGES.lastName)
+    .max(50, BOOKING_MESSAGES.nameLong),
+  gender: optional(z.enum(GENDERS)),
+  dateOfBirth: z
+    .string({ error: BOOKING_MESSAGES.dateOfBirth })
+    .trim()
+    .min(1, BOOKING_MESSAGES.dateOfBirth)
+    .refine(isIsoDate, BOOKING_MESSAGES.dateOfBirthFormat),
+  email: optional(EMAIL),
+  phone: optional(
+    z
+      .string()
+      .trim()
+      .max(30, BOOKING_MESSAGES.phone)
+      .regex(/^\+?[\d\s().-]{5,}$/, BOOKING_MESSAGES.phone),
+  ),
+  passportNumber: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(5, BOOKING_MESSAGES.passportShort)
+          .max(20, BOOKING_MESSAGES.passportLong)
+          .regex(/^[A-Z0-9]+$/, BOOKING_MESSAGES.passportChars),
+      ),
+  ),
+  passportExpiryDate: optional(z.string().trim().refine(isIsoDate, BOOKING_MESSAGES.passportExpiryFormat)),
+  passportIssuingCountry: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .length(2, BOOKING_MESSAGES.countryLength)
+      .regex(/^[A-Z]+$/, BOOKING_MESSAGES.countryLetters),
+  ),
+});
+export type Passenger = z.output<typeof PassengerSchema>;
+export type PassengerInput = z.input<typeof PassengerSchema>;
+
+export interface PassengerRules {
+  /** passportRequired(offer) */
+  passportRequired: boolean;
+  /** lastFlightDate(offer): ages are measured on this day (decision 8). */
+  travelDate: string;
+  /** yyyy-MM-dd: the browser's date on the form, the server's on the API. */
+  today: string;
+}
+
+const AGE_MESSAGES: Record<PassengerType, string> = {
+  adult: BOOKING_MESSAGES.ageAdult,
+  child: BOOKING_MESSAGES.ageChild,
+  infant_without_seat: BOOKING_MESSAGES.ageInfant,
+};
+
+/** Section 5's passenger rules for one offer: primary contact, passport, ages on the travel day. */
+export function checkPassengers(passengers: readonly Passenger[], rules: PassengerRules, ctx: z.RefinementCtx): void {
+  passengers.forEach((p, index) => {
+    const at = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [index, field], message });
+    if (index === 0) {
+      if (!p.email) at('email', BOOKING_MESSAGES.primaryEmail);
+      if (!p.phone) at('phone', BOOKING_MESSAGES.primaryPhone);
+    }
+    if (p.dateOfBirth > rules.today) at('dateOfBirth', BOOKING_MESSAGES.dateOfBirthFuture);
+    else if (rules.travelDate && !ageFitsType(p.type, p.dateOfBirth, rules.travelDate)) {
+      at('dateOfBirth', AGE_MESSAGES[p.type]);
+    }
+    if (rules.passportRequired) {
+      if (!p.passportNumber) at('passportNumber', BOOKING_MESSAGES.passportShort);
+      if (!p.passportIssuingCountry) at('passportIssuingCountry', BOOKING_MESSAGES.countryLength);
+      if (!p.passportExpiryDate) at('passportExpiryDate', BOOKING_MESSAGES.passportExpiryRequired);
+    }
+    if (p.passportExpiryDate && passportExpiryState(p.passportExpiryDate, rules.today) === 'expired') {
+      at('passportExpiryDate', BOOKING_MESSAGES.passportExpired);
+    }
+  });
+}
+
+/** The passenger list of one offer, as the form validates it and the booking service re-checks it. */
+export function passengersSchema(rules: PassengerRules) {
+  return z
+    .array(PassengerSchema)
+    .min(1, BOOKING_MESSAGES.passengerRequired)
+    .max(9)
+    .superRefine((passengers, ctx) => checkPassengers(passengers, rules, ctx));
+}
+
+/* Seats (decision 7): one per passenger with a seat, per segment. Prices are re-read on the server. */
+
+export const SelectedSeatSchema = z.object({
+  /** The offer passenger id (offer.passengers[].id). */
+  passengerId: z.string().min(1).max(100),
+  segmentId: z.string().min(1).max(100),
+  /** The seat's service id from the seat map (element.available_services[].id). */
+  seatId: z.string().min(1).max(200),
+  designator: z.string().regex(/^\d{1,3}[A-Z]$/, 'Seat designator must look like 12A'),
+  cabinClass: CabinClassSchema.optional(),
+  price: z.object({ amount: MoneyAmountSchema, currency: CurrencySchema }).optional(),
+});
+export type SelectedSeat = z.infer<typeof SelectedSeatSchema>;
+
+/* Card details (section 5). Never stored or logged (decision 4). */
+
+function expiryInFuture(month: string, year: string, now: Date): boolean {
+  const fullYear = 2000 + Number(year);
+  const thisYear = now.getUTCFullYear();
+  const thisMonth = now.getUTCMonth() + 1;
+  return fullYear > thisYear || (fullYear === thisYear && Number(month) >= thisMonth);
+}
+
+export const CardDetailsSchema = z
+  .object({
+    number: z
+      .string({ error: BOOKING_MESSAGES.cardNumber })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, BOOKING_MESSAGES.cardNumber)
+          .min(CARD_NUMBER_MIN, BOOKING_MESSAGES.cardNumber)
+          .max(CARD_NUMBER_MAX, BOOKING_MESSAGES.cardNumber)
+          .refine((digits) => luhnValid(cardDigits(digits)), BOOKING_MESSAGES.cardLuhn),
+      ),
+    expiryMonth: z
+      .union([z.string(), z.number()], { error: BOOKING_MESSAGES.expiry })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().regex(/^(0?[1-9]|1[0-2])$/, BOOKING_MESSAGES.expiry))
+      .transform((value) => value.padStart(2, '0')),
+    expiryYear: z
+      .union([z.string(), z.number()], { error: BOOKING_MESSAGES.expiry })
+      .transform((value) => String(value).trim())
+      .pipe(z.string().regex(/^\d{2}$/, BOOKING_MESSAGES.expiry)),
+    cvv: z.string({ error: BOOKING_MESSAGES.cvv }).trim().regex(/^\d{3,4}$/, BOOKING_MESSAGES.cvv),
+    holderName: z
+      .string({ error: BOOKING_MESSAGES.holderName })
+      .trim()
+      .min(3, BOOKING_MESSAGES.holderName)
+      .max(100, BOOKING_MESSAGES.holderName),
+  })
+  .superRefine((card, ctx) => {
+    if (!expiryInFuture(card.expiryMonth, card.expiryYear, new Date())) {
+      ctx.addIssue({ code: 'custom', path: ['expiryMonth'], message: BOOKING_MESSAGES.expiry });
+    }
+  });
+export type CardDetails = z.output<typeof CardDetailsSchema>;
+export type CardDetailsInput = z.input<typeof CardDetailsSchema>;
+
+/** Amounts arrive as decimal strings (as offers carry them) or as JSON numbers. */
+const AmountSchema = z
+  .union([MoneyAmountSchema, z.number().nonnegative().finite()], { error: BOOKING_MESSAGES.amount })
+  .transform((value) => (typeof value === 'number' ? String(value) : value))
+  .pipe(MoneyAmountSchema);
+
+/* POST /api/payments/process-card: authorises (holds) the amount; the booking captures it. */
+
+export const ProcessCardRequestSchema = z.object({
+  amount: AmountSchema,
+  currency: CurrencySchema.default('USD'),
+  cardDetails: CardDetailsSchema,
+});
+export type ProcessCardRequest = z.input<typeof ProcessCardRequestSchema>;
+
+export const ProcessCardResponseSchema = z.object({
+  success: z.literal(true),
+  paymentId: z.uuid(),
+  status: z.literal('authorized'),
+  amount: MoneyAmountSchema,
+  currency: CurrencySchema,
+  card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),
+});
+export type ProcessCardResponse = z.infer<typeof ProcessCardResponseSchema>;
+
+/* POST /api/bookings */
+
+export const PaymentDetailsSchema = z
+  .object({
+    amount: AmountSchema,
+    currency: CurrencySchema.default('USD'),
+    /** The authorisation process-card returned for this attempt. */
+    paymentId: z.uuid().optional(),
+    /** Or the card itself: the booking service authorises it. */
+    cardDetails: CardDetailsSchema.optional(),
+  })
+  .superRefine((payment, ctx) => {
+    if (!payment.paymentId && !payment.cardDetails) {
+      ctx.addIssue({ code: 'custom', path: ['cardDetails'], message: BOOKING_MESSAGES.cardRequired });
+    }
+    if (payment.paymentId && payment.cardDetails) {
+      ctx.addIssue({ code: 'custom', path: ['paymentId'], message: BOOKING_MESSAGES.paymentOneWay });
+    }
+  });
+
+export const CreateBookingRequestSchema = z.object({
+  offerId: z.string({ error: BOOKING_MESSAGES.offerId }).trim().min(1, BOOKING_MESSAGES.offerId).max(200),
+  passengers: z
+    .array(PassengerSchema, { error: BOOKING_MESSAGES.bookingPassengers })
+    .min(1, BOOKING_MESSAGES.bookingPassengers)
+    .max(9),
+  seats: z.array(SelectedSeatSchema).max(100).default([]),
+  paymentDetails: PaymentDetailsSchema,
+});
+export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
+export type CreateBookingInput = z.output<typeof CreateBookingRequestSchema>;
+
+/* What the traveller sees of a booking (My Trips, confirmation). */
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
+
+export const BookedPassengerSchema = z.object({
+  id: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+  type: z.enum(PASSENGER_TYPES),
+  /** Seats by segment id: '14C'. */
+  seats: z.array(z.object({ segmentId: z.string(), designator: z.string() })).default([]),
+});
+
+export const BookedSeatSchema = z.object({
+  passengerId: z.string(),
+  segmentId: z.string(),
+  designator: z.string(),
+  amount: MoneyAmountSchema,
+  currency: CurrencySchema,
+});
+
+export const BookingDataSchema = z.object({
+  slices: z.array(SliceSchema),
+  passengers: z.array(BookedPassengerSchema),
+  conditions: ConditionsSchema.nullable(),
+  owner: CarrierSchema.nullable().optional(),
+  /** What was charged: fare plus seats, at selling price. */
+  total_amount: MoneyAmountSchema.default('0'),
+  total_currency: CurrencySchema.default('USD'),
+  seats: z.array(BookedSeatSchema).default([]),
+  /** The airline's own reference (PNR), for check-in. */
+  airline_reference: z.string().nullable().optional(),
+});
+export type BookingData = z.infer<typeof BookingDataSchema>;
+
+export const BookingSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  /** The provider's order id without its 'ord_' prefix; its first 8 characters upper-cased are the reference. */
+  duffelBookingId: z.string().nullable(),
+  bookingReference: z.string().nullable(),
+  bookingData: BookingDataSchema,
+  failureReason: z.string().nullable(),
+  refund: z.object({ amount: MoneyAmountSchema, currency: CurrencySchema }).nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingsListSchema = z.object({ bookings: z.array(BookingSchema) });
+
+export const CreateBookingResponseSchema = z.object({
+  id: z.uuid(),
+  duffelBookingId: z.string(),
+  bookingReference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  accountCreated: z.boolean(),
+  /** Shown once on the confirmation when an account was created (decision 6). */
+  accountInfo: z.object({ username: z.string(), password: z.string(), email: z.string() }).nullable(),
+  /** The e-mail already had an account: the booking is on it, sign in to see it. */
+  signInToSeeTrip: z.boolean(),
+  /** The confirmation e-mail as sent (decision 12). */
+  emailContent: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+  booking: BookingSchema,
+});
+export type CreateBookingResponse = z.infer<typeof CreateBookingResponseSchema>;
+
+export const CancelBookingResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  booking: BookingSchema,
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
+
+/** Section 9: the first 8 characters of the provider booking id, upper-cased. */
+export function bookingReference(duffelBookingId: string): string {
+  return duffelBookingId.slice(0, 8).toUpperCase();
+}
