@@ -104,6 +104,12 @@ export const bookings = pgTable(
     /** What the traveller sees: slices, passengers (no documents beyond the spec's), conditions. */
     bookingData: jsonb('booking_data').$type<Record<string, unknown>>().notNull().default({}),
     failureReason: text('failure_reason'),
+    /** The buyer's request as validated (passengers, seats), without card data: recovery replays the order from it. */
+    request: jsonb('request').$type<Record<string, unknown>>(),
+    /** The Idempotency-Key of the attempt that made it, if one was sent. */
+    idempotencyKey: text('idempotency_key'),
+    refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +183,29 @@ export const idempotencyKeys = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/*
+ * The built-in test card processor's own ledger (decision 3): a real processor remembers its
+ * authorisations, so capture, void and refund are checked against what was held, in every process.
+ */
+export const testProcessorPayments = pgTable(
+  'test_processor_payments',
+  {
+    id: text('id').primaryKey(),
+    /** A repeated authorisation with the same key returns the first one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'voided'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    capturedMinor: bigint('captured_minor', { mode: 'number' }).notNull().default(0),
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('test_processor_payments_key_idx').on(t.idempotencyKey)],
 );
 
 export const settings = pgTable('settings', {
