@@ -16,7 +16,7 @@ import { startServer } from '../tests/e2e/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'dist/client/assets');
-const RESULTS = path.join(ROOT, 'bench/web-vitals-results.md');
+const RESULTS = path.resolve(ROOT, process.env.BENCH_OUT ?? 'bench/web-vitals-results.md');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOALS = { homeJsGzipKb: 150, lcpMs: 1500, cls: 0.05 };
 
@@ -31,13 +31,17 @@ const day = (offset: number) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   {
     name: 'results (JFK-LHR round trip)',
     path: `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=${day(28)}`,
   },
 ];
+// BENCH_PAGES=home measures only the pages whose name starts with one of the comma-separated words
+// (a quick check while working); the results file is then written to BENCH_OUT, if given.
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((p) => only.some((word) => p.name.startsWith(word))) : ALL_PAGES;
 
 interface Run {
   jsGzip: number;

@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from '../lib/query-client';
+import { DeferredToaster } from './deferred-toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -30,6 +30,23 @@ describe('the API client', () => {
     expect(error).toMatchObject({ status: 410, code: 'OFFER_EXPIRED', message: 'This flight offer has expired.' });
   });
 
+  it("carries a validation 400's field messages, and reads a body of another shape as a plain failure", async () => {
+    const body = { error: 'VALIDATION_ERROR', message: 'Invalid', fields: [{ path: 'email', message: 'Bad', x: 1 }] };
+    vi.stubGlobal('fetch', answer(400, JSON.stringify(body)));
+    await expect(api.get('/api/x', z.object({}))).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid',
+      fields: [{ path: 'email', message: 'Bad' }],
+    });
+    vi.stubGlobal('fetch', answer(400, '{"error":"X","message":"Y","fields":[{"path":1}]}'));
+    await expect(api.get('/api/x', z.object({}))).rejects.toMatchObject({ code: 'HTTP_ERROR', status: 400 });
+    vi.stubGlobal('fetch', answer(500, '{"error":"X"}'));
+    await expect(api.get('/api/x', z.object({}))).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      message: '500: {"error":"X"}',
+    });
+  });
+
   it('words a non-JSON failure as "{status}: {body}"', async () => {
     vi.stubGlobal('fetch', answer(502, 'Bad Gateway from proxy', 'text/plain'));
     await expect(api.get('/api/x', z.object({}))).rejects.toMatchObject({

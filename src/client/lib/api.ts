@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '../../shared/schemas/errors';
+import type { ApiError } from '../../shared/schemas/errors';
 
 /** A non-OK answer from our API, carrying the server's code and its sentence for people. */
 export class ApiRequestError extends Error {
@@ -22,13 +22,32 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The error body's shape (ApiErrorSchema in shared/schemas/errors.ts), checked by hand: this
+ * module is on every page's first load, and the zod runtime is not needed to read two strings.
+ */
+function asApiError(value: unknown): ApiError | null {
+  if (!isRecord(value) || typeof value.error !== 'string' || typeof value.message !== 'string') return null;
+  const { fields } = value;
+  if (fields === undefined) return { error: value.error, message: value.message };
+  const valid =
+    Array.isArray(fields) &&
+    fields.every((f) => isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string');
+  if (!valid) return null;
+  return {
+    error: value.error,
+    message: value.message,
+    fields: (fields as { path: string; message: string }[]).map(({ path, message }) => ({ path, message })),
+  };
+}
+
 async function toError(response: Response): Promise<ApiRequestError> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) {
-      return new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.fields);
-    }
+    const body = asApiError(JSON.parse(text));
+    if (body) return new ApiRequestError(response.status, body.error, body.message, body.fields);
   } catch {
     // Not JSON (a proxy's error page, say): fall through to the status line.
   }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUserSchema, type CurrentUser } from '../../shared/schemas/auth';
+import type { CurrentUser } from '../../shared/schemas/auth';
 import { api } from './api';
 
 /**
@@ -11,6 +11,9 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   // signed in, and an anonymous visit costs no request (and logs no 401).
   if (!hasSignedInHint()) return null;
   try {
+    // The schema (and zod with it) is fetched only for a signed-in visit: an anonymous first
+    // paint does not download the validator.
+    const { CurrentUserSchema } = await import('../../shared/schemas/auth');
     return await api.get('/api/auth/user', CurrentUserSchema);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CABIN_CLASSES } from './search-rules';
 
 /*
  * The flight contract between server and client (booking-journey.md sections 3 and 7). Shapes
@@ -8,7 +9,8 @@ import { z } from 'zod';
  * are always the selling price (decision 1).
  */
 
-export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
+// Defined beside the search's rules, free of zod, so the home page's form can list them cheaply.
+export { CABIN_CLASSES };
 export const CabinClassSchema = z.enum(CABIN_CLASSES);
 export type CabinClass = z.infer<typeof CabinClassSchema>;
 

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { CABIN_CLASSES, type CabinClass } from './flights';
+import type { CabinClass } from './flights';
+import {
+  CABIN_CLASSES,
+  earliestDepartureDate,
+  isIsoDate,
+  MAX_SLICES,
+  PASSENGER_LIMITS,
+  passengerIssues,
+  routeIssues,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  type PassengerCounts,
+  type RouteValues,
+  type SearchIssue,
+} from './search-rules';
 
 /*
  * The flight search request (booking-journey.md section 5, decisions 8, 13, 20 and 22). The form
@@ -7,59 +22,18 @@ import { CABIN_CLASSES, type CabinClass } from './flights';
  * Every message a person can see is here, so client and server say the same words.
  */
 
-export const SEARCH_MESSAGES = {
-  origin: 'Please select an origin airport',
-  destination: 'Please select a destination airport',
-  departureDate: 'Please select a departure date',
-  departureDateFormat: 'Departure date must be a date written yyyy-MM-dd',
-  returnDateFormat: 'Return date must be a date written yyyy-MM-dd',
-  cabinClass: 'Cabin class must be economy, premium_economy, business or first',
-  adultsMin: 'At least 1 adult is required',
-  adultsMax: 'At most 9 adults can travel on one booking',
-  children: 'Children must be between 0 and 8',
-  infants: 'Infants must be a whole number, 0 or more',
-  infantsOverAdults: "Each infant travels on an adult's lap: there cannot be more infants than adults",
-  totalPassengers: 'At most 9 passengers can travel on one booking',
-  sameAirports: 'Origin and destination cannot be the same',
-  pastDeparture: 'Departure date cannot be in the past',
-  returnBeforeDeparture: 'Return date must be after departure date',
-  page: 'Page must be a whole number, 1 or more',
-  limit: 'Limit must be a whole number between 1 and 100',
-  slicesCount: 'A search has 1 to 4 flights',
-  slicesAndRoute: 'Send either slices or origin, destination and dates, not both',
-  sliceOrder: 'Each flight must depart on or after the flight before it',
-} as const;
-
-/** Decision 8: one reading of passenger counts everywhere (steppers clamp at these). */
-export const PASSENGER_LIMITS = {
-  adults: { min: 1, max: 9 },
-  children: { min: 0, max: 8 },
-  /** Infants also may not outnumber adults. */
-  infants: { min: 0, max: 8 },
-  total: 9,
-} as const;
-
-export const SEARCH_PAGE_SIZE = 30;
-export const SEARCH_MAX_LIMIT = 100;
-export const MAX_SLICES = 4;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written yyyy-MM-dd (rejects 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/**
- * The earliest departure date the server accepts: the calendar date at UTC-12, the last time
- * zone on earth to leave a day. A traveller anywhere whose local date is "today" is therefore
- * never told their date is in the past, while yesterday everywhere is refused (decision 22).
- */
-export function earliestDepartureDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
+export {
+  CABIN_CLASSES,
+  earliestDepartureDate,
+  isIsoDate,
+  MAX_SLICES,
+  PASSENGER_LIMITS,
+  SEARCH_MAX_LIMIT,
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  type PassengerCounts,
+  type RouteValues,
+} from './search-rules';
 
 const airportCode = (message: string) =>
   z
@@ -102,47 +76,20 @@ export const searchFields = {
   infantsCount: count(PASSENGER_LIMITS.infants.min, PASSENGER_LIMITS.infants.max, SEARCH_MESSAGES.infants).default(0),
 };
 
-export interface PassengerCounts {
-  adultsCount: number;
-  childrenCount: number;
-  infantsCount: number;
-}
-
-export interface RouteValues {
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string | undefined;
-}
-
 type Path = (string | number)[];
 
-/** Decision 8's cross-field rules, on the field a person would change. */
+const report = (issues: SearchIssue[], ctx: z.RefinementCtx) => {
+  for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message });
+};
+
+/** Decision 8's cross-field rules (search-rules.ts), as zod issues. */
 export function checkPassengers(value: PassengerCounts, ctx: z.RefinementCtx): void {
-  if (value.infantsCount > value.adultsCount) {
-    ctx.addIssue({ code: 'custom', path: ['infantsCount'], message: SEARCH_MESSAGES.infantsOverAdults });
-  }
-  if (value.adultsCount + value.childrenCount + value.infantsCount > PASSENGER_LIMITS.total) {
-    ctx.addIssue({ code: 'custom', path: ['passengers'], message: SEARCH_MESSAGES.totalPassengers });
-  }
+  report(passengerIssues(value), ctx);
 }
 
-/**
- * The submit-time rules of section 5. `today` is yyyy-MM-dd: the browser's own date on the form,
- * earliestDepartureDate() on the server. A return on the departure day is allowed ("not before").
- */
+/** Section 5's submit-time rules (search-rules.ts), as zod issues. */
 export function checkRoute(value: RouteValues, today: string, ctx: z.RefinementCtx, at: Path = []): void {
-  if (value.origin === value.destination) {
-    ctx.addIssue({ code: 'custom', path: [...at, 'destination'], message: SEARCH_MESSAGES.sameAirports });
-  }
-  // A malformed date already has its own message; comparing it would only add noise.
-  if (!isIsoDate(value.departureDate)) return;
-  if (value.departureDate < today) {
-    ctx.addIssue({ code: 'custom', path: [...at, 'departureDate'], message: SEARCH_MESSAGES.pastDeparture });
-  }
-  if (value.returnDate !== undefined && isIsoDate(value.returnDate) && value.returnDate < value.departureDate) {
-    ctx.addIssue({ code: 'custom', path: [...at, 'returnDate'], message: SEARCH_MESSAGES.returnBeforeDeparture });
-  }
+  report(routeIssues(value, today, at), ctx);
 }
 
 /** The search form's schema; `today` is read at each validation so a form left open overnight stays right. */

@@ -83,7 +83,7 @@ describe('the mobile menu', () => {
     renderShell();
     await screen.findByRole('button', { name: 'My Account: Ada' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog');
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 });
     const nav = within(sheet).getByRole('navigation', { name: 'Mobile' });
     expect(
       within(nav)
@@ -102,8 +102,26 @@ describe('the mobile menu', () => {
     renderShell();
     await screen.findAllByRole('link', { name: 'Sign In' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog');
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(sheet).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(within(sheet).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('is a dialog button that gives focus back to itself when the sheet closes', async () => {
+    fakeApi({});
+    renderShell();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    // Opened again, the loaded sheet shows at once.
+    await user.click(button);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

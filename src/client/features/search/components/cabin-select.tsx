@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { cabinLabel } from '../../../../shared/display';
-import { CABIN_CLASSES, type CabinClass } from '../../../../shared/schemas/flights';
+import type { CabinClass } from '../../../../shared/schemas/flights';
+import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
 import { cn } from '../../../lib/utils';
 
 interface CabinSelectProps {

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { formatFieldDate } from '../../../../shared/display';
 import { cn } from '../../../lib/utils';
 import { Calendar } from './calendar';
+import { DeferredPopover } from './deferred-popover';
 
 interface DateFieldProps {
   label: string;
@@ -29,8 +29,10 @@ export function DateField({ label, value, min, onChange, disabled, placeholder, 
       <span id={labelId} className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">
         {label}
       </span>
-      <Popover.Root open={open && !disabled} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
+      <DeferredPopover
+        open={open && !disabled}
+        onOpenChange={setOpen}
+        trigger={
           <button
             id={buttonId}
             type="button"
@@ -53,29 +55,27 @@ export function DateField({ label, value, min, onChange, disabled, placeholder, 
               {value ? formatFieldDate(value) : placeholder}
             </span>
           </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={`Choose ${label.toLowerCase()}`}
-            // The calendar puts focus on the chosen day itself.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            className="bg-popover text-popover-foreground z-50 rounded-xl border shadow-xl"
-          >
-            <Calendar
-              value={value}
-              min={min}
-              autoFocus
-              onSelect={(iso) => {
-                onChange(iso);
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+        content={{
+          align: 'start',
+          sideOffset: 6,
+          collisionPadding: 8,
+          'aria-label': `Choose ${label.toLowerCase()}`,
+          // The calendar puts focus on the chosen day itself.
+          onOpenAutoFocus: (event) => event.preventDefault(),
+          className: 'bg-popover text-popover-foreground z-50 rounded-xl border shadow-xl',
+        }}
+      >
+        <Calendar
+          value={value}
+          min={min}
+          autoFocus
+          onSelect={(iso) => {
+            onChange(iso);
+            setOpen(false);
+          }}
+        />
+      </DeferredPopover>
       {error && (
         <p id={errorId} className="text-destructive text-sm font-medium">
           {error}

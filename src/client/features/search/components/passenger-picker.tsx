@@ -1,10 +1,10 @@
 import { Minus, Plus, Users } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
 import { passengerCountLabel } from '../../../../shared/display';
 import type { PassengerCounts } from '../../../../shared/schemas/search';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { DeferredPopover } from './deferred-popover';
 import { passengerBounds, passengerTotal, stepPassengers, type PassengerKind } from '../lib/search-form-model';
 
 /** Decision 8's one reading of the age bands. */
@@ -89,8 +89,10 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
       <span id={labelId} className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">
         Passengers
       </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
+      <DeferredPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <button
             id={buttonId}
             type="button"
@@ -106,25 +108,23 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
             <Users className="text-muted-foreground hidden size-4 shrink-0 min-[400px]:block" aria-hidden="true" />
             <span className="truncate">{passengerCountLabel(passengerTotal(counts))}</span>
           </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label="Passengers"
-            className="bg-popover text-popover-foreground z-50 w-72 rounded-xl border p-4 shadow-xl"
-          >
-            <PassengerSteppers counts={counts} onChange={onChange} />
-            <p className="text-muted-foreground mt-3 text-xs">
-              Up to 9 passengers. Each infant travels on an adult&apos;s lap.
-            </p>
-            <Popover.Close asChild>
-              <Button className="mt-3 w-full">Done</Button>
-            </Popover.Close>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+        content={{
+          align: 'start',
+          sideOffset: 6,
+          collisionPadding: 8,
+          'aria-label': 'Passengers',
+          className: 'bg-popover text-popover-foreground z-50 w-72 rounded-xl border p-4 shadow-xl',
+        }}
+      >
+        <PassengerSteppers counts={counts} onChange={onChange} />
+        <p className="text-muted-foreground mt-3 text-xs">
+          Up to 9 passengers. Each infant travels on an adult&apos;s lap.
+        </p>
+        <Button className="mt-3 w-full" onClick={() => setOpen(false)}>
+          Done
+        </Button>
+      </DeferredPopover>
       {error && (
         <p id={errorId} className="text-destructive text-sm font-medium">
           {error}

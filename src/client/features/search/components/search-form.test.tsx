@@ -36,7 +36,8 @@ const departureField = () => screen.getByRole('button', { name: /^Departure date
 
 async function openPassengers(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /^Passengers/ }));
-  return screen.getByRole('dialog', { name: 'Passengers' });
+  // The popover's code is fetched on first use, so the panel appears a moment after the press.
+  return screen.findByRole('dialog', { name: 'Passengers' }, { timeout: 5000 });
 }
 
 describe('search form: dates', () => {
@@ -50,12 +51,26 @@ describe('search form: dates', () => {
     renderSearchForm('home');
     const user = userEvent.setup();
     await user.click(departureField());
-    const calendar = screen.getByRole('dialog', { name: 'Choose departure date' });
+    const calendar = await screen.findByRole('dialog', { name: 'Choose departure date' }, { timeout: 5000 });
     expect(within(calendar).getByRole('grid', { name: 'March 2030' })).toBeInTheDocument();
     expect(within(calendar).getByRole('button', { name: 'Saturday, March 9, 2030' })).toBeDisabled();
     expect(within(calendar).getByRole('button', { name: 'Sunday, March 10, 2030' })).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowRight}{Enter}');
     expect(departureField()).toHaveTextContent('Mar 18, 2030');
+  });
+
+  it('is a dialog button before and after its code loads, and Escape gives focus back to it', async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    expect(returnField()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(returnField()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(returnField());
+    await screen.findByRole('dialog', { name: 'Choose return date' }, { timeout: 5000 });
+    expect(returnField()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(returnField()).toHaveFocus();
+    expect(returnField()).toHaveTextContent('Mar 17, 2030');
   });
 
   it('clears and disables the return date for a one-way trip', async () => {
@@ -119,6 +134,15 @@ describe('search form: validation messages at the fields', () => {
 });
 
 describe('search form: passenger steppers (decision 8)', () => {
+  it("closes the passengers panel with 'Done' and gives focus back to the field", async () => {
+    renderSearchForm('home');
+    const user = userEvent.setup();
+    const panel = await openPassengers(user);
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /^Passengers/ })).toHaveFocus();
+  });
+
   it('shows the age bands and a total label worded passenger or passengers', async () => {
     renderSearchForm('home');
     const user = userEvent.setup();

@@ -1,10 +1,13 @@
 import type { CabinClass } from '../../../../shared/schemas/flights';
 import {
-  createSearchFormSchema,
+  CABIN_CLASSES,
+  isIsoDate,
   PASSENGER_LIMITS,
+  passengerIssues,
+  routeIssues,
+  SEARCH_MESSAGES,
   type PassengerCounts,
-  type SearchFormValues,
-} from '../../../../shared/schemas/search';
+} from '../../../../shared/schemas/search-rules';
 import { ROUTES } from '../../../../shared/routes';
 
 /*
@@ -141,25 +144,65 @@ export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
 export type SearchFormCheck =
   { ok: true; values: SearchFormValues; tripType: TripType } | { ok: false; errors: SearchFormErrors };
 
-/** The form's values through the shared schema (section 5's messages), first message per field. */
+/** What a valid form sends: createSearchFormSchema's output in shared/schemas/search.ts. */
+export interface SearchFormValues extends PassengerCounts {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string | undefined;
+  cabinClass: CabinClass;
+}
+
+const AIRPORT_CODE = /^[A-Z]{3}$/;
+
+const isCount = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * The form's values through the shared rules, first message per field: the same checks, words
+ * and order as createSearchFormSchema (search.test.ts holds the two to each other), written
+ * without zod so the home page's first download does not carry the validator.
+ */
 export function validateSearchForm(state: SearchFormState, today: () => string): SearchFormCheck {
-  const result = createSearchFormSchema(today).safeParse({
-    origin: state.origin.code,
-    destination: state.destination.code,
-    departureDate: state.departureDate,
-    returnDate: state.tripType === 'round-trip' ? state.returnDate : '',
-    cabinClass: state.cabinClass,
-    adultsCount: state.adultsCount,
-    childrenCount: state.childrenCount,
-    infantsCount: state.infantsCount,
-  });
-  if (result.success) return { ok: true, values: result.data, tripType: state.tripType };
   const errors: SearchFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as SearchFormField;
-    if (field && !(field in errors)) errors[field] = issue.message;
+  const fail = (field: SearchFormField, message: string) => {
+    if (!(field in errors)) errors[field] = message;
+  };
+  const origin = state.origin.code.trim().toUpperCase();
+  const destination = state.destination.code.trim().toUpperCase();
+  const departureDate = state.departureDate.trim();
+  const rawReturn = state.tripType === 'round-trip' ? state.returnDate : '';
+  const returnDate = rawReturn === '' ? undefined : rawReturn.trim();
+  const { adultsCount, childrenCount, infantsCount } = state;
+
+  if (!AIRPORT_CODE.test(origin)) fail('origin', SEARCH_MESSAGES.origin);
+  if (!AIRPORT_CODE.test(destination)) fail('destination', SEARCH_MESSAGES.destination);
+  if (departureDate === '') fail('departureDate', SEARCH_MESSAGES.departureDate);
+  else if (!isIsoDate(departureDate)) fail('departureDate', SEARCH_MESSAGES.departureDateFormat);
+  if (returnDate !== undefined && !isIsoDate(returnDate)) fail('returnDate', SEARCH_MESSAGES.returnDateFormat);
+  if (!(CABIN_CLASSES as readonly string[]).includes(state.cabinClass)) fail('cabinClass', SEARCH_MESSAGES.cabinClass);
+  const { adults, children, infants } = PASSENGER_LIMITS;
+  if (!isCount(adultsCount, adults.min, adults.max)) {
+    fail('adultsCount', adultsCount > adults.max ? SEARCH_MESSAGES.adultsMax : SEARCH_MESSAGES.adultsMin);
   }
-  return { ok: false, errors };
+  if (!isCount(childrenCount, children.min, children.max)) fail('childrenCount', SEARCH_MESSAGES.children);
+  if (!isCount(infantsCount, infants.min, infants.max)) fail('infantsCount', SEARCH_MESSAGES.infants);
+
+  const values: SearchFormValues = {
+    origin,
+    destination,
+    departureDate,
+    returnDate,
+    cabinClass: state.cabinClass,
+    adultsCount,
+    childrenCount,
+    infantsCount,
+  };
+  // The schema checks across fields only once each field has the right type: a count that is not
+  // a whole number, or an unknown cabin, stops it there (zod's aborting issues).
+  const typed = [adultsCount, childrenCount, infantsCount].every(Number.isInteger) && !errors.cabinClass;
+  const crossField = typed ? [...routeIssues(values, today()), ...passengerIssues(values)] : [];
+  for (const issue of crossField) fail(String(issue.path[0]) as SearchFormField, issue.message);
+  return Object.keys(errors).length === 0 ? { ok: true, values, tripType: state.tripType } : { ok: false, errors };
 }
 
 /**

@@ -1,0 +1,113 @@
+/*
+ * The flight search's words and limits without zod (booking-journey.md section 5, decisions 8, 13,
+ * 20 and 22): the home page's search form reads them on first paint, so they must not pull the
+ * validator into that download. search.ts builds the zod schemas from these and re-exports them.
+ */
+
+/** The cabins a search may ask for, cheapest first (also the order of the form's select). */
+export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
+
+export const SEARCH_MESSAGES = {
+  origin: 'Please select an origin airport',
+  destination: 'Please select a destination airport',
+  departureDate: 'Please select a departure date',
+  departureDateFormat: 'Departure date must be a date written yyyy-MM-dd',
+  returnDateFormat: 'Return date must be a date written yyyy-MM-dd',
+  cabinClass: 'Cabin class must be economy, premium_economy, business or first',
+  adultsMin: 'At least 1 adult is required',
+  adultsMax: 'At most 9 adults can travel on one booking',
+  children: 'Children must be between 0 and 8',
+  infants: 'Infants must be a whole number, 0 or more',
+  infantsOverAdults: "Each infant travels on an adult's lap: there cannot be more infants than adults",
+  totalPassengers: 'At most 9 passengers can travel on one booking',
+  sameAirports: 'Origin and destination cannot be the same',
+  pastDeparture: 'Departure date cannot be in the past',
+  returnBeforeDeparture: 'Return date must be after departure date',
+  page: 'Page must be a whole number, 1 or more',
+  limit: 'Limit must be a whole number between 1 and 100',
+  slicesCount: 'A search has 1 to 4 flights',
+  slicesAndRoute: 'Send either slices or origin, destination and dates, not both',
+  sliceOrder: 'Each flight must depart on or after the flight before it',
+} as const;
+
+/** Decision 8: one reading of passenger counts everywhere (steppers clamp at these). */
+export const PASSENGER_LIMITS = {
+  adults: { min: 1, max: 9 },
+  children: { min: 0, max: 8 },
+  /** Infants also may not outnumber adults. */
+  infants: { min: 0, max: 8 },
+  total: 9,
+} as const;
+
+export const SEARCH_PAGE_SIZE = 30;
+export const SEARCH_MAX_LIMIT = 100;
+export const MAX_SLICES = 4;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written yyyy-MM-dd (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The earliest departure date the server accepts: the calendar date at UTC-12, the last time
+ * zone on earth to leave a day. A traveller anywhere whose local date is "today" is therefore
+ * never told their date is in the past, while yesterday everywhere is refused (decision 22).
+ */
+export function earliestDepartureDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface PassengerCounts {
+  adultsCount: number;
+  childrenCount: number;
+  infantsCount: number;
+}
+
+export interface RouteValues {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string | undefined;
+}
+
+/** A rule broken: the field a person would change (the first path element) and the message. */
+export interface SearchIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Decision 8's cross-field rules, on the field a person would change. */
+export function passengerIssues(value: PassengerCounts): SearchIssue[] {
+  const issues: SearchIssue[] = [];
+  if (value.infantsCount > value.adultsCount) {
+    issues.push({ path: ['infantsCount'], message: SEARCH_MESSAGES.infantsOverAdults });
+  }
+  if (value.adultsCount + value.childrenCount + value.infantsCount > PASSENGER_LIMITS.total) {
+    issues.push({ path: ['passengers'], message: SEARCH_MESSAGES.totalPassengers });
+  }
+  return issues;
+}
+
+/**
+ * The submit-time rules of section 5. `today` is yyyy-MM-dd: the browser's own date on the form,
+ * earliestDepartureDate() on the server. A return on the departure day is allowed ("not before").
+ */
+export function routeIssues(value: RouteValues, today: string, at: (string | number)[] = []): SearchIssue[] {
+  const issues: SearchIssue[] = [];
+  if (value.origin === value.destination) {
+    issues.push({ path: [...at, 'destination'], message: SEARCH_MESSAGES.sameAirports });
+  }
+  // A malformed date already has its own message; comparing it would only add noise.
+  if (!isIsoDate(value.departureDate)) return issues;
+  if (value.departureDate < today) {
+    issues.push({ path: [...at, 'departureDate'], message: SEARCH_MESSAGES.pastDeparture });
+  }
+  if (value.returnDate !== undefined && isIsoDate(value.returnDate) && value.returnDate < value.departureDate) {
+    issues.push({ path: [...at, 'returnDate'], message: SEARCH_MESSAGES.returnBeforeDeparture });
+  }
+  return issues;
+}
