@@ -85,4 +85,11 @@ describe('configuration', () => {
     expect(config.providers.duffelAccessToken).toBeUndefined();
     expect(config.providers.stripeSecretKey).toBeUndefined();
   });
+
+  it('reads STRIPE_API_BASE (a stand-in for tests) and refuses one with a path', () => {
+    const config = loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:4010' }, tmp());
+    expect(config.providers.stripeApiBase).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({}, tmp()).providers.stripeApiBase).toBeUndefined();
+    expect(() => parseEnv({ STRIPE_API_BASE: 'http://127.0.0.1:4010/v1' })).toThrow(/STRIPE_API_BASE/);
+  });
 });

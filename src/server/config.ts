@@ -95,6 +95,9 @@ const EnvSchema = z.object({
       .default(25_000),
   ),
   STRIPE_SECRET_KEY: optionalString,
+  STRIPE_API_BASE: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
+    message: 'must be an http:// or https:// address without a path',
+  }),
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -124,6 +127,8 @@ export interface AppConfig {
     /** Longest wait for the flight provider on a traveller's request (default 25 s). */
     flightProviderTimeoutMs?: number;
     stripeSecretKey: string | undefined;
+    /** Stripe's API address (default https://api.stripe.com); only tests point it at a stand-in. */
+    stripeApiBase?: string | undefined;
     smtpUrl: string | undefined;
     mailFrom: string | undefined;
   };
@@ -189,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       duffelBaseUrl: env.DUFFEL_BASE_URL,
       flightProviderTimeoutMs: env.FLIGHT_PROVIDER_TIMEOUT_MS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeApiBase: env.STRIPE_API_BASE,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
     },

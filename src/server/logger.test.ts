@@ -57,6 +57,48 @@ describe('log redaction', () => {
   });
 });
 
+describe('card data in logs (decision 4)', () => {
+  it('blanks number and cvv on their own and inside cardDetails', () => {
+    const { lines, logger } = capture();
+    logger.info({ number: '4000056655665556', cvv: '4321' }, 'a card on its own');
+    logger.info({ card: { number: '5555555555554444', cvv: '8765' } }, 'a card in an object');
+    logger.info({ cardDetails: { number: '378282246310005', cvv: '9876' } }, 'cardDetails');
+    const out = lines.join('');
+    for (const secret of ['4000056655665556', '4321', '5555555555554444', '8765', '378282246310005', '9876']) {
+      expect(out).not.toContain(secret);
+    }
+  });
+
+  it('never writes the card of a process-card request, even when a handler logs the body', async () => {
+    const t = await createTestApp({ logLevel: 'trace' }, async (app) => {
+      app.addHook('preHandler', async (request) => {
+        request.log.info({ body: request.body }, 'request body');
+      });
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process-card',
+      payload: {
+        amount: '12.00',
+        currency: 'USD',
+        cardDetails: {
+          number: '4000 0566 5566 5556',
+          expiryMonth: '12',
+          expiryYear: '34',
+          cvv: '246',
+          holderName: 'Ada Lovelace',
+        },
+      },
+    });
+    await t.close();
+    expect(response.statusCode).toBe(200);
+    expect(t.logs.some((line) => line.msg === 'request body')).toBe(true);
+    const out = JSON.stringify(t.logs);
+    expect(out).not.toMatch(/4000 ?0566 ?5566 ?5556/);
+    expect(out).not.toContain('"246"');
+  });
+});
+
 describe('logged request URLs', () => {
   it('blank the values of token and password query parameters, keeping the rest', async () => {
     const t = await createTestApp({ logLevel: 'info' });

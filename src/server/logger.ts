@@ -11,6 +11,8 @@ const SECRET_KEYS = [
   'confirmPassword',
   'cardDetails',
   'cardNumber',
+  // A card's fields wherever they are logged apart from cardDetails (e.g. a processor's input).
+  'number',
   'cvv',
   'cvc',
   'token',

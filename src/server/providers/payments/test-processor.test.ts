@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProcessorPayments } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { TEST_CARDS } from './test-cards';
+import { createTestProcessor, MAX_AMOUNT_MINOR } from './test-processor';
+import { CardError, ProcessorError, type CardInput, type CardProcessor } from './types';
+
+let database: TestDatabase;
+let processor: CardProcessor;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  processor = createTestProcessor(database.db, () => new Date('2026-06-15T12:00:00Z'));
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+let keys = 0;
+const card = (number: string, more: Partial<CardInput> = {}): CardInput => ({
+  number,
+  expiryMonth: '12',
+  expiryYear: '30',
+  cvv: number.startsWith('3') ? '1234' : '123',
+  holderName: 'Ada Lovelace',
+  ...more,
+});
+const authorize = (number: string, more: Partial<CardInput> = {}, amountMinor = 12_345, currency = 'USD') =>
+  processor.authorize({ amountMinor, currency, card: card(number, more), idempotencyKey: `k-${++keys}` });
+
+async function refusal(promise: Promise<unknown>): Promise<CardError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CardError);
+  return error as CardError;
+}
+
+describe('test processor: the public test cards (decision 3)', () => {
+  it.each([
+    [TEST_CARDS.visa, 'visa', '4242'],
+    [TEST_CARDS.mastercard, 'mastercard', '4444'],
+    [TEST_CARDS.amex, 'amex', '0005'],
+    [TEST_CARDS.visaDebit, 'visa', '5556'],
+    ['6011111111111117', 'discover', '1117'], // any other Luhn-valid number
+  ])('%s succeeds', async (number, brand, last4) => {
+    const auth = await authorize(number);
+    expect(auth).toMatchObject({
+      amountMinor: 12_345,
+      currency: 'USD',
+      card: { brand, last4, expMonth: 12, expYear: 2030 },
+    });
+    expect(auth.ref).toMatch(/^tp_/);
+  });
+
+  it.each([
+    ['4000000000000002', 'card_declined', 'generic_decline'],
+    ['4000000000009995', 'card_declined', 'insufficient_funds'],
+    ['4000000000009987', 'card_declined', 'lost_card'],
+    ['4000000000009979', 'card_declined', 'stolen_card'],
+    ['4000000000000069', 'expired_card', undefined],
+    ['4000000000000127', 'incorrect_cvc', undefined],
+    ['4000000000000119', 'processing_error', undefined],
+    ['4000002760003184', 'card_declined', 'authentication_required'],
+    ['4242424242424241', 'incorrect_number', undefined],
+  ])('%s is refused: %s / %s', async (number, code, declineCode) => {
+    const error = await refusal(authorize(number));
+    expect(error.code).toBe(code);
+    expect(error.declineCode).toBe(declineCode);
+    expect(error.message).not.toContain(number);
+  });
+
+  it('refuses a past expiry and a CVV of the wrong length for the brand', async () => {
+    expect((await refusal(authorize(TEST_CARDS.visa, { expiryMonth: '05', expiryYear: '26' }))).code).toBe(
+      'expired_card',
+    );
+    await expect(authorize(TEST_CARDS.visa, { expiryMonth: '06', expiryYear: '26' })).resolves.toBeDefined();
+    expect((await refusal(authorize(TEST_CARDS.visa, { cvv: '1234' }))).code).toBe('incorrect_cvc');
+    expect((await refusal(authorize(TEST_CARDS.amex, { cvv: '123' }))).code).toBe('incorrect_cvc');
+  });
+
+  it('checks amounts (integer, more than 0, at most 99,999,999) and currencies', async () => {
+    for (const amount of [0, -1, 10.5, MAX_AMOUNT_MINOR + 1, Number.NaN]) {
+      expect((await refusal(authorize(TEST_CARDS.visa, {}, amount))).code).toBe('amount_invalid');
+    }
+    await expect(authorize(TEST_CARDS.visa, {}, MAX_AMOUNT_MINOR)).resolves.toBeDefined();
+    for (const currency of ['usd', 'US', 'EURO', '']) {
+      expect((await refusal(authorize(TEST_CARDS.visa, {}, 100, currency))).code).toBe('currency_unsupported');
+    }
+  });
+
+  it('gives the same authorisation for the same key, also when called at once', async () => {
+    const input = { amountMinor: 500, currency: 'EUR', card: card(TEST_CARDS.visa), idempotencyKey: 'same-key' };
+    const [a, b] = await Promise.all([processor.authorize(input), processor.authorize(input)]);
+    const c = await processor.authorize(input);
+    expect(a.ref).toBe(b.ref);
+    expect(c.ref).toBe(a.ref);
+    const rows = await database.db.select().from(testProcessorPayments);
+    expect(rows.filter((row) => row.idempotencyKey === 'same-key')).toHaveLength(1);
+    await expect(processor.authorize({ ...input, amountMinor: 501 })).rejects.toBeInstanceOf(ProcessorError);
+  });
+
+  it('keeps only brand and last four in its ledger', async () => {
+    await authorize(TEST_CARDS.mastercard);
+    const stored = JSON.stringify(await database.db.select().from(testProcessorPayments));
+    expect(stored).not.toContain('5555555555554444');
+    expect(stored).not.toContain('"123"');
+  });
+});
+
+describe('test processor: capture, void, refund rules', () => {
+  it('captures at most the authorised amount; capturing again is a no-op', async () => {
+    const { ref } = await authorize(TEST_CARDS.visa, {}, 1_000);
+    await expect(processor.capture(ref, 1_001, 'c1')).rejects.toBeInstanceOf(ProcessorError);
+    await processor.capture(ref, 1_000, 'c1');
+    await processor.capture(ref, 1_000, 'c1');
+    await expect(processor.void(ref, 'v1')).rejects.toThrow('refund');
+  });
+
+  it('voids only an uncaptured authorisation; voiding again is a no-op; a voided one cannot be captured', async () => {
+    const { ref } = await authorize(TEST_CARDS.visa, {}, 1_000);
+    await processor.void(ref, 'v2');
+    await processor.void(ref, 'v2');
+    await expect(processor.capture(ref, 1_000, 'c2')).rejects.toBeInstanceOf(ProcessorError);
+    await expect(processor.refund(ref, 100, 'r0')).rejects.toBeInstanceOf(ProcessorError);
+    await expect(processor.void('tp_unknown', 'v3')).rejects.toBeInstanceOf(ProcessorError);
+  });
+
+  it('refunds at most captured minus refunded; the same refund key pays out once', async () => {
+    const { ref } = await authorize(TEST_CARDS.visa, {}, 1_000);
+    await expect(processor.refund(ref, 100, 'r-early')).rejects.toBeInstanceOf(ProcessorError);
+    await processor.capture(ref, 1_000, 'c3');
+    const first = await processor.refund(ref, 600, 'r1');
+    const again = await processor.refund(ref, 600, 'r1');
+    expect(again.refundRef).toBe(first.refundRef);
+    await expect(processor.refund(ref, 401, 'r2')).rejects.toThrow('exceeds');
+    await processor.refund(ref, 400, 'r3');
+    const [row] = (await database.db.select().from(testProcessorPayments)).filter((r) => r.id === ref);
+    expect(row).toMatchObject({ status: 'captured', capturedMinor: 1_000, refundedMinor: 1_000 });
+    await expect(processor.refund(ref, 1, 'r4')).rejects.toBeInstanceOf(ProcessorError);
+  });
+});

@@ -1,0 +1,163 @@
+import { createHash, createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../errors';
+
+/*
+ * Safe retries (decision 5): a request repeated with the same Idempotency-Key gets the first
+ * answer and never charges or books twice. The database row decides who runs, so the rule holds
+ * across processes and restarts, not only inside one Node process.
+ */
+
+export interface StoredResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyOptions {
+  /** The endpoint: the same key on another endpoint is another request. */
+  scope: string;
+  key: string;
+  /** requestHash() of the body: the same key with another body is refused. */
+  hash: string;
+  /** How long to wait for the same key running elsewhere (default 30 s). */
+  waitMs?: number;
+}
+
+const DEFAULT_WAIT_MS = 30_000;
+const POLL_MS = 100;
+const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+
+function canonical(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    return canonical((value as { toJSON(): unknown }).toJSON());
+  }
+  if (Array.isArray(value)) return value.map(canonical);
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) {
+    const entry = (value as Record<string, unknown>)[key];
+    if (entry !== undefined) sorted[key] = canonical(entry);
+  }
+  return sorted;
+}
+
+/** SHA-256 hex of the body as canonical JSON (keys sorted), so key order does not matter. One-way: card data in the body cannot be read back. */
+export function requestHash(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)) ?? 'undefined')
+    .digest('hex');
+}
+
+/**
+ * requestHash() keyed with a server secret, for bodies holding card data: a bare SHA-256 of a
+ * card number can be reversed by trying every number of a card range, which PCI DSS forbids
+ * keeping; without the secret a keyed hash cannot.
+ */
+export function keyedRequestHash(secret: string, body: unknown): string {
+  return createHmac('sha256', secret).update(requestHash(body)).digest('hex');
+}
+
+/** The Idempotency-Key header, if sent: 1-255 printable ASCII characters. */
+export function idempotencyKeyFrom(headers: Record<string, unknown>): string | undefined {
+  const value = headers['idempotency-key'] ?? headers['Idempotency-Key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    throw new AppError(
+      400,
+      'INVALID_IDEMPOTENCY_KEY',
+      'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+    );
+  }
+  return value;
+}
+
+const keyReused = () =>
+  new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request.');
+
+const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+async function store(db: Db, scope: string, key: string, response: StoredResponse): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({
+      status: 'completed',
+      responseStatus: response.statusCode,
+      responseBody: response.body ?? null,
+      completedAt: new Date(),
+    })
+    .where(where(scope, key));
+}
+
+/**
+ * Runs `run` once per (scope, key). INSERT .. ON CONFLICT DO NOTHING picks the one caller that
+ * runs; every other caller replays the stored answer, waiting while it is still being made.
+ */
+export async function withIdempotency(
+  db: Db,
+  opts: IdempotencyOptions,
+  run: () => Promise<StoredResponse>,
+): Promise<StoredResponse & { replayed: boolean }> {
+  const { scope, key, hash } = opts;
+  const deadline = Date.now() + (opts.waitMs ?? DEFAULT_WAIT_MS);
+  for (;;) {
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash: hash, status: 'in_progress' })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return { ...(await runAndStore(db, scope, key, run)), replayed: false };
+
+    const [row] = await db.select().from(idempotencyKeys).where(where(scope, key));
+    // The first attempt failed unexpectedly and let go of the key: try to take it.
+    if (!row) continue;
+    if (row.requestHash !== hash) throw keyReused();
+    if (row.status === 'completed' && row.responseStatus !== null) {
+      return { statusCode: row.responseStatus, body: row.responseBody, replayed: true };
+    }
+    if (Date.now() >= deadline) {
+      throw new AppError(
+        409,
+        'IDEMPOTENCY_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+      );
+    }
+    await sleep(POLL_MS);
+  }
+}
+
+async function runAndStore(db: Db, scope: string, key: string, run: () => Promise<StoredResponse>) {
+  let response: StoredResponse;
+  try {
+    response = await run();
+  } catch (error) {
+    if (error instanceof AppError) {
+      // A refusal is an answer too: the retry gets the same refusal, as Stripe does.
+      await store(db, scope, key, {
+        statusCode: error.statusCode,
+        body: { error: error.code, message: error.message },
+      });
+    } else {
+      // Nothing known happened: free the key so the client may retry it.
+      await db
+        .delete(idempotencyKeys)
+        .where(and(where(scope, key), eq(idempotencyKeys.status, 'in_progress')))
+        .catch(() => {});
+    }
+    throw error;
+  }
+  await store(db, scope, key, response);
+  return response;
+}
+
+/** Completes a key from outside, e.g. booking recovery finishing an interrupted request. */
+export async function completeIdempotencyKey(
+  db: Db,
+  scope: string,
+  key: string,
+  response: StoredResponse,
+): Promise<void> {
+  await store(db, scope, key, response);
+}
