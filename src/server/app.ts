@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_BRAND } from '../shared/brand';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { isKnownLocationCode } from './data/airports';
 import type { Database, Db } from './db/client';
@@ -11,12 +12,17 @@ import { authPlugin } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { createFlightProvider, type FlightProvider } from './providers/flights';
+import { createCardProcessor, type CardProcessor } from './providers/payments';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { flightsRoutes } from './routes/flights';
+import { paymentsRoutes } from './routes/payments';
+import { bookingsRoutes } from './routes/bookings';
 import { systemRoutes } from './routes/system';
 import { createMailer, type Mailer } from './services/email';
 import { createFlightsService, type FlightsService } from './services/flights';
+import { createPaymentsService, type PaymentsService } from './services/payments';
+import { createBookingService, type BookingService } from './services/bookings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +32,8 @@ declare module 'fastify' {
     mailer: Mailer;
     flightProvider: FlightProvider;
     flights: FlightsService;
+    payments: PaymentsService;
+    bookings: BookingService;
   }
 }
 
@@ -36,6 +44,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The flight provider instead of the configured one (tests, benchmarks). */
   flightProvider?: FlightProvider;
+  /** The card processor instead of the configured one (tests). */
+  cardProcessor?: CardProcessor;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -113,11 +123,43 @@ export async function buildApp(
     }),
   );
 
+  // Payments (decisions 2-5, 17); holds that never became a booking are released every 5 minutes.
+  const payments = createPaymentsService({
+    db: database.db,
+    processor: options.cardProcessor ?? createCardProcessor(config.providers, database.db),
+    log: app.log,
+  });
+  app.decorate('payments', payments);
+  const abandonedSweep = setInterval(() => {
+    payments.voidAbandoned().catch((err: unknown) => app.log.error({ err }, 'voiding abandoned payments failed'));
+  }, 5 * 60_000);
+  abandonedSweep.unref();
+  app.addHook('onClose', async () => clearInterval(abandonedSweep));
+
+  // Bookings (issue 6): the durable booking steps, recovery and cancellation.
+  app.decorate(
+    'bookings',
+    createBookingService({
+      db: database.db,
+      flights: app.flights,
+      provider: flightProvider,
+      payments,
+      mailer,
+      hasher: () => app.auth.hasher,
+      log: app.log,
+      brand: { id: DEFAULT_BRAND.id, name: DEFAULT_BRAND.name },
+      signInUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/login`,
+      now: () => new Date(),
+    }),
+  );
+
   registerErrorHandlers(app);
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(adminAuthRoutes);
   await app.register(flightsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(bookingsRoutes);
   await registerClient(app, config.clientDir);
 
   return app;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { seedDefaults } from './db/seed';
 import { AdminSetupError, ensureAdminFromConfig } from './services/accounts-admin';
+import { STALE_AFTER_MS } from './services/booking-recovery';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -33,6 +34,17 @@ async function main() {
 
   const app = await buildApp(config, database);
 
+  // Decision 2: bookings a previous process left half-way are finished or rolled back before
+  // new ones are taken. PGlite has one process, so every pending booking is an orphan; on
+  // PostgreSQL other processes may be mid-booking, so only stale ones are touched.
+  const orphansOlderThan = database.kind === 'pglite' ? 0 : STALE_AFTER_MS;
+  const recovered = await app.bookings.recover(orphansOlderThan);
+  app.log.info(recovered, 'interrupted bookings recovered');
+  const recoverySweep = setInterval(() => {
+    app.bookings.recover().catch((err: unknown) => app.log.error({ err }, 'booking recovery failed'));
+  }, 60_000);
+  recoverySweep.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,6 +55,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    clearInterval(recoverySweep);
     try {
       await app.close();
       await database.close();

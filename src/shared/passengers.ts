@@ -81,9 +81,7 @@ export function firstFlightDate(offer: Pick<Offer, 'slices'>): string {
  * Section 5: a passport is required when the offer says so, when any slice or segment crosses a
  * border, or on the JFK-LHR route (either way).
  */
-export function passportRequired(
-  offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>,
-): boolean {
+export function passportRequired(offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>): boolean {
   if (offer.passenger_identity_documents_required) return true;
   for (const slice of offer.slices) {
     if (slice.origin.country_code !== slice.destination.country_code) return true;

@@ -222,7 +222,10 @@ export const CardDetailsSchema = z
       .union([z.string(), z.number()], { error: BOOKING_MESSAGES.expiry })
       .transform((value) => String(value).trim())
       .pipe(z.string().regex(/^\d{2}$/, BOOKING_MESSAGES.expiry)),
-    cvv: z.string({ error: BOOKING_MESSAGES.cvv }).trim().regex(/^\d{3,4}$/, BOOKING_MESSAGES.cvv),
+    cvv: z
+      .string({ error: BOOKING_MESSAGES.cvv })
+      .trim()
+      .regex(/^\d{3,4}$/, BOOKING_MESSAGES.cvv),
     holderName: z
       .string({ error: BOOKING_MESSAGES.holderName })
       .trim()

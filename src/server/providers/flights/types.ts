@@ -104,4 +104,9 @@ export interface FlightProvider {
   quoteCancellation(orderId: string, signal?: AbortSignal): Promise<CancellationQuote>;
   /** Step 2: confirm the quote; the order is cancelled. */
   confirmCancellation(quoteId: string, signal?: AbortSignal): Promise<CancellationQuote>;
+  /**
+   * The order created for `offerId` with our booking id as its reference, or null: how a
+   * booking interrupted while ordering learns whether the airline made the order (decision 2).
+   */
+  findOrderByReference?(reference: string, offerId: string, signal?: AbortSignal): Promise<ProviderOrder | null>;
 }

@@ -101,6 +101,14 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     return order ? [200, { data: order }] : notFound();
   }
 
+  /** GET /air/orders?offer_id=: the orders made from one offer (the filter [AAT] observed). */
+  function listOrders(offerId: string): Answer {
+    const found = [...orders.values()].filter(
+      (order) => (order.metadata as Record<string, unknown> | undefined)?.offer_id === offerId,
+    );
+    return [200, { data: found, meta: { limit: 50, after: null, before: null } }];
+  }
+
   function quote(orderId: string): Answer {
     const order = orders.get(orderId);
     if (!order) return [422, duffelError(422, 'validation_error', 'not_found', 'Linked record(s) not found')];
@@ -134,5 +142,5 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     return [200, { data: cancellation }];
   }
 
-  return { orders, createOrder, getOrder, quote, confirm };
+  return { orders, createOrder, getOrder, listOrders, quote, confirm };
 }

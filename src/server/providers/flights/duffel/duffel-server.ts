@@ -65,6 +65,7 @@ export async function startDuffelServer(options: { offersPerSearch?: number; now
     if (method === 'GET' && (match = id(/^\/air\/offers\/([^/]+)$/))) return search.getOffer(match);
     if (method === 'GET' && path === '/air/seat_maps') return search.seatMaps(query.get('offer_id') ?? '');
     if (method === 'POST' && /^\/air\/orders\/?$/.test(path)) return ordering.createOrder(data);
+    if (method === 'GET' && path === '/air/orders') return ordering.listOrders(query.get('offer_id') ?? '');
     if (method === 'GET' && (match = id(/^\/air\/orders\/([^/]+)$/))) return ordering.getOrder(match);
     if (method === 'POST' && /^\/air\/order_cancellations\/?$/.test(path)) {
       return ordering.quote(String(data.order_id ?? ''));

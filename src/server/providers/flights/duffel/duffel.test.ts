@@ -247,6 +247,9 @@ describe('Duffel orders and cancellations', () => {
     const read = await duffel.getOrder(order.id);
     expect(read.offer.id).toBe(offer?.id);
     expect(read.bookingReference).toBe(order.bookingReference);
+    // Booking recovery (decision 2) finds the order by our reference, never by placing it again.
+    expect((await duffel.findOrderByReference?.('bk_123', offer?.id ?? ''))?.id).toBe(order.id);
+    expect(await duffel.findOrderByReference?.('bk_other', offer?.id ?? '')).toBeNull();
 
     const quote = await duffel.quoteCancellation(order.id);
     expect(quote).toMatchObject({ orderId: order.id, refundCurrency: 'GBP', confirmedAt: null });

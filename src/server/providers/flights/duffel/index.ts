@@ -2,7 +2,7 @@ import { OfferSchema, SeatMapSchema, type Offer, type SeatMap } from '../../../.
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
 import { createDuffelHttp } from './http';
 import { normaliseOffer } from './normalise-offer';
-import { normaliseCancellation, normaliseOrder, orderRequestBody } from './normalise-order';
+import { normaliseCancellation, normaliseOrder, ORDER_METADATA, orderRequestBody } from './normalise-order';
 import { normaliseSeatMap } from './normalise-seat-map';
 import type { DuffelOffer, DuffelOrder, DuffelOrderCancellation, DuffelSeatMap } from './types';
 
@@ -178,6 +178,20 @@ export function createDuffelProvider(options: DuffelProviderOptions): FlightProv
         signal,
       });
       return normaliseOrder(answer.data);
+    },
+
+    async findOrderByReference(reference, offerId, signal) {
+      // Duffel lists orders by offer; our booking id travels in the order's metadata.
+      const answer = await http.request<DuffelOrder[]>({
+        method: 'GET',
+        path: 'air/orders',
+        query: { offer_id: checkId(OFFER_ID, offerId, 'offer'), limit: '50' },
+        kind: 'order_read',
+        retry: true,
+        signal,
+      });
+      const found = (answer.data ?? []).find((order) => order.metadata?.[ORDER_METADATA.reference] === reference);
+      return found ? normaliseOrder(found, offerId) : null;
     },
 
     async quoteCancellation(orderId, signal) {

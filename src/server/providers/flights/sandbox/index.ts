@@ -47,9 +47,10 @@ export interface SandboxProviderOptions {
 }
 
 /** A FlightProvider whose orders also carry their passengers, booked services and reference. */
-export type SandboxProvider = Omit<FlightProvider, 'createOrder' | 'getOrder'> & {
+export type SandboxProvider = Omit<FlightProvider, 'createOrder' | 'getOrder' | 'findOrderByReference'> & {
   createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<SandboxOrder>;
   getOrder(orderId: string, signal?: AbortSignal): Promise<SandboxOrder>;
+  findOrderByReference(reference: string, offerId: string, signal?: AbortSignal): Promise<SandboxOrder | null>;
 };
 
 interface Located {
@@ -224,6 +225,12 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
     async getOrder(orderId, signal) {
       checkSignal(signal);
       return loadOrder(db, orderId);
+    },
+
+    async findOrderByReference(reference, offerId, signal) {
+      checkSignal(signal);
+      const order = await findOrderByReference(db, reference);
+      return order && order.offer.id === offerId ? order : null;
     },
 
     async quoteCancellation(orderId, signal): Promise<CancellationQuote> {

@@ -1,0 +1,113 @@
+// `npx tsx bench/booking.ts`: POST /api/bookings under 20 concurrent bookings, on the built-in
+// sandbox airline and test card processor, PGlite, one process, over loopback HTTP. Each booking
+// is a new traveller (so each also creates an account: scrypt at the production work factor,
+// the heaviest part) on its own offer. Results are appended to bench/booking-results.md.
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { seedDefaults } from '../src/server/db/seed';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS = path.join(ROOT, 'bench/booking-results.md');
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 20);
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const loadBefore = loadavg()[0] ?? 0;
+
+const database = openDatabase({ kind: 'pglite' });
+await database.migrate();
+await seedDefaults(database.db);
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, ROOT),
+  clientDir: undefined,
+};
+const app = await buildApp(config, database);
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+async function post(route: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+// Offers first (not timed): distinct offers, so no two bookings race for one.
+const search = await post('/api/flights/search', {
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate: day(25),
+  adultsCount: 1,
+  limit: 100,
+});
+const offers = (search.json.offers as { id: string; total_amount: string; total_currency: string }[]).slice(
+  0,
+  BOOKINGS,
+);
+const year = new Date().getUTCFullYear();
+
+async function book(offer: (typeof offers)[number], n: number): Promise<{ ms: number; status: number }> {
+  const body = {
+    offerId: offer.id,
+    passengers: [
+      {
+        type: 'adult',
+        firstName: 'Bench',
+        lastName: `Traveller${n}`,
+        dateOfBirth: `${year - 40}-03-03`,
+        email: `bench${n}.${Date.now()}@example.com`,
+        phone: '+1 212 555 0100',
+        passportNumber: `X${1000000 + n}`,
+        passportExpiryDate: `${year + 5}-01-01`,
+        passportIssuingCountry: 'US',
+      },
+    ],
+    paymentDetails: {
+      amount: offer.total_amount,
+      currency: offer.total_currency,
+      cardDetails: {
+        number: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: String((year + 3) % 100),
+        cvv: '123',
+        holderName: 'Bench Traveller',
+      },
+    },
+  };
+  const started = performance.now();
+  const res = await post('/api/bookings', body, { 'idempotency-key': `bench-${n}-${Date.now()}` });
+  return { ms: performance.now() - started, status: res.status };
+}
+
+const wallStart = performance.now();
+const results = await Promise.all(offers.map((offer, n) => book(offer, n)));
+const wallMs = performance.now() - wallStart;
+await app.close();
+await database.close();
+
+const times = results.map((r) => r.ms).sort((a, b) => a - b);
+const pick = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
+const ok = results.filter((r) => r.status === 201).length;
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+const section = [
+  `## ${new Date().toISOString().slice(0, 16)}Z, ${cpus().length} x ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  '',
+  `load average before: ${loadBefore.toFixed(2)}, after: ${(loadavg()[0] ?? 0).toFixed(2)}`,
+  '',
+  '| bookings | concurrent | 201s | p50 | p95 | max | wall |',
+  '| -------- | ---------- | ---- | --- | --- | --- | ---- |',
+  `| ${results.length} | ${results.length} | ${ok} | ${pick(0.5).toFixed(0)} ms | ${pick(0.95).toFixed(0)} ms | ${(times[times.length - 1] ?? 0).toFixed(0)} ms | ${wallMs.toFixed(0)} ms |`,
+  '',
+].join('\n');
+if (!existsSync(RESULTS)) {
+  writeFileSync(
+    RESULTS,
+    '# POST /api/bookings under concurrent bookings\n\nWritten by `npx tsx bench/booking.ts` (sandbox airline, test card processor, PGlite, loopback HTTP).\n\n',
+  );
+}
+appendFileSync(RESULTS, `${section}\n`);
+console.log(section);

@@ -1,0 +1,113 @@
+import { bookingReference } from '../../shared/schemas/booking';
+import type { OutgoingEmail } from './email';
+import { accountCreatedEmail } from './accounts-emails';
+import { findOrCreateAccountForBooking } from './accounts-booking';
+import { findUserById, setPassword } from './accounts';
+import { generatePassword } from './password';
+import { step, type BookingContext, type FlowOptions } from './booking-context';
+import { bookingConfirmationEmail } from './booking-emails';
+import { storedData, storedRequest } from './booking-store';
+import type { BookingRow } from './booking-types';
+import { duffelBookingIdOf } from './booking-view';
+
+/*
+ * Steps 8 and 9 (decisions 6 and 12): whose booking it is, and the e-mails that say so.
+ */
+
+export type AccountOutcome =
+  | { kind: 'none' }
+  | { kind: 'signed_in'; userId: string }
+  /** Made by this booking; the password exists only in memory until the e-mail and the answer. */
+  | { kind: 'created'; userId: string; username: string; email: string; password: string }
+  | { kind: 'existing'; userId: string };
+
+export async function linkAccount(
+  ctx: BookingContext,
+  row: BookingRow,
+  options: FlowOptions,
+): Promise<{ row: BookingRow; account: AccountOutcome }> {
+  if (row.userId) {
+    // Signed in when booking: theirs (decision 6).
+    const linked = await step(ctx, row, 'account_linked', { detail: { userId: row.userId, signedIn: true } });
+    return { row: linked, account: { kind: 'signed_in', userId: row.userId } };
+  }
+  const primary = storedRequest(row).passengers[0];
+  const found = await findOrCreateAccountForBooking(
+    ctx.db,
+    { email: row.contactEmail, firstName: primary?.firstName ?? '', lastName: primary?.lastName ?? '' },
+    ctx.hasher(),
+  );
+  const account: AccountOutcome = found.created
+    ? {
+        kind: 'created',
+        userId: found.user.id,
+        username: found.user.username,
+        email: found.user.email,
+        password: found.password,
+      }
+    : { kind: 'existing', userId: found.user.id };
+  const linked = await step(ctx, row, 'account_linked', {
+    set: { userId: found.user.id },
+    request: { account: { userId: found.user.id, created: found.created, username: found.user.username } },
+    detail: { userId: found.user.id, created: found.created, recovering: options.recovering },
+  });
+  return { row: linked, account };
+}
+
+/** The confirmation e-mail of a booking, as sent and as the response's emailContent. */
+export function confirmationFor(ctx: BookingContext, row: BookingRow): OutgoingEmail {
+  const reference = bookingReference(duffelBookingIdOf(row.providerOrderId) ?? '');
+  const primary = storedRequest(row).passengers[0];
+  return bookingConfirmationEmail({
+    to: row.contactEmail,
+    firstName: primary?.firstName ?? '',
+    reference,
+    brandName: ctx.brand.name,
+    brandId: ctx.brand.id,
+    data: storedData(row),
+  });
+}
+
+/**
+ * An account made by this booking whose password was lost with a crashed process (between
+ * steps 8 and 9) gets a fresh one: nobody has seen the first, so nothing is taken from anyone.
+ */
+async function credentials(ctx: BookingContext, row: BookingRow, account: AccountOutcome) {
+  if (account.kind === 'created') return account;
+  const made = storedRequest(row).account;
+  if (!made?.created) return null;
+  const user = await findUserById(ctx.db, made.userId);
+  if (!user) return null;
+  const password = generatePassword();
+  await setPassword(ctx.db, ctx.hasher(), user.id, password, {
+    action: 'booking_account_password_reissued',
+    actorUserId: null,
+    now: ctx.now(),
+  });
+  return { username: user.username, email: user.email, password };
+}
+
+export async function sendBookingEmails(
+  ctx: BookingContext,
+  row: BookingRow,
+  account: AccountOutcome,
+): Promise<BookingRow> {
+  const confirmation = confirmationFor(ctx, row);
+  await ctx.mailer.send(confirmation);
+  const made = await credentials(ctx, row, account);
+  if (made) {
+    const primary = storedRequest(row).passengers[0];
+    await ctx.mailer.send({
+      ...accountCreatedEmail({
+        to: made.email,
+        firstName: primary?.firstName ?? '',
+        username: made.username,
+        password: made.password,
+        brandName: ctx.brand.name,
+        signInUrl: ctx.signInUrl,
+      }),
+      brandId: ctx.brand.id,
+    });
+  }
+  return step(ctx, row, 'email_sent', { detail: { to: row.contactEmail, accountEmail: made !== null } });
+}

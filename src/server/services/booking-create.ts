@@ -1,0 +1,239 @@
+import { formatPrice } from '../../shared/display';
+import { fromMinorUnits, toMinorUnits } from '../../shared/pricing';
+import type { BookingData, CreateBookingInput, CreateBookingResponse } from '../../shared/schemas/booking';
+import type { Offer } from '../../shared/schemas/flights';
+import { AppError } from '../errors';
+import { FlightProviderError } from '../providers/flights/types';
+import { OFFER_EXPIRED_MESSAGE, toAppError } from './flight-errors';
+import { priceSeatMaps } from './flight-pricing';
+import type { SessionUser } from './sessions';
+import { confirmationFor, type AccountOutcome } from './booking-account';
+import { step, type BookingContext } from './booking-context';
+import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE } from './booking-flow';
+import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './booking-request';
+import { BookingMovedOn, insertBooking, loadBooking } from './booking-store';
+import { SimulatedCrash, type BookingRow, type PlannedSeat } from './booking-types';
+import { toBookingView } from './booking-view';
+
+/*
+ * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it
+ * now, price it on the server (decision 1), record the booking, then hold the money. Steps 5-9
+ * are booking-flow.ts. Nothing is charged until the airline has confirmed the order.
+ */
+
+export interface CreateBookingCommand {
+  body: CreateBookingInput;
+  user: SessionUser | null;
+  idempotencyKey?: string | undefined;
+}
+
+export interface CreatedBooking {
+  response: CreateBookingResponse;
+  account: AccountOutcome;
+}
+
+const priceChanged = (from: string, to: string) =>
+  new AppError(
+    409,
+    'PRICE_CHANGED',
+    `The price of this trip has changed from ${from} to ${to}. Please review the new price and try again.`,
+  );
+
+function bookingData(
+  offer: Offer,
+  body: CreateBookingInput,
+  seats: PlannedSeat[],
+  totalMinorUnits: number,
+): BookingData {
+  const currency = offer.total_currency;
+  return {
+    slices: offer.slices,
+    passengers: body.passengers.map((p) => ({
+      id: p.id ?? '',
+      given_name: p.firstName,
+      family_name: p.lastName,
+      type: p.type,
+      seats: seats
+        .filter((s) => s.passengerId === p.id)
+        .map((s) => ({ segmentId: s.segmentId, designator: s.designator })),
+    })),
+    conditions: offer.conditions,
+    owner: offer.owner,
+    total_amount: fromMinorUnits(totalMinorUnits, currency),
+    total_currency: currency,
+    seats: seats.map((s) => ({
+      passengerId: s.passengerId,
+      segmentId: s.segmentId,
+      designator: s.designator,
+      amount: s.sellingAmount,
+      currency: s.currency,
+    })),
+    airline_reference: null,
+  };
+}
+
+/** An authorisation from process-card we refuse to use must not keep the traveller's money held. */
+async function releaseUnclaimed(ctx: BookingContext, paymentId: string | undefined, reason: string) {
+  if (!paymentId) return;
+  try {
+    const payment = await ctx.payments.get(paymentId);
+    if (payment && payment.status === 'authorized' && payment.bookingId === null)
+      await ctx.payments.void(paymentId, reason);
+  } catch (error) {
+    ctx.log.warn({ paymentId, err: error }, 'could not release a refused payment');
+  }
+}
+
+/** Steps 1-3: everything that can refuse the request before money is touched. */
+async function prepare(ctx: BookingContext, command: CreateBookingCommand): Promise<BookingRow> {
+  const { body } = command;
+  const quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand.id);
+  const offer = quote.selling;
+  if (Date.parse(offer.expires_at) <= ctx.now().getTime()) {
+    throw new AppError(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
+  }
+  const passengers = matchPassengers(offer, body.passengers);
+  checkPassengerRules(offer, passengers, ctx.now().toISOString().slice(0, 10));
+
+  let seats: PlannedSeat[] = [];
+  if (body.seats.length > 0) {
+    let maps;
+    try {
+      maps = await ctx.provider.getSeatMaps(body.offerId);
+    } catch (error) {
+      throw toAppError(error);
+    }
+    seats = planSeats(body.seats, passengers, maps, priceSeatMaps(maps, quote.markupBasisPoints));
+  }
+
+  const currency = offer.total_currency;
+  const selling = totalMinor(offer, seats, 'selling');
+  const net = totalMinor(quote.net, seats, 'net');
+  let asked: number | null;
+  try {
+    asked = body.paymentDetails.currency === currency ? toMinorUnits(body.paymentDetails.amount, currency) : null;
+  } catch {
+    asked = null;
+  }
+  if (asked !== selling) {
+    throw priceChanged(
+      formatPrice(body.paymentDetails.amount, body.paymentDetails.currency),
+      formatPrice(fromMinorUnits(selling, currency), currency),
+    );
+  }
+
+  const primary = passengers[0];
+  const withIds = { ...body, passengers };
+  return insertBooking(ctx.db, {
+    userId: command.user?.id ?? null,
+    brandId: ctx.brand.id,
+    provider: ctx.provider.name,
+    offerId: body.offerId,
+    contactEmail: primary?.email ?? '',
+    totalAmountMinor: selling,
+    currency,
+    bookingData: bookingData(offer, withIds, seats, selling),
+    request: {
+      offerId: body.offerId,
+      passengers,
+      seats,
+      // Decision 4: the card itself is never stored, only which authorisation was used.
+      paymentDetails: {
+        amount: body.paymentDetails.amount,
+        currency: body.paymentDetails.currency,
+        paymentId: body.paymentDetails.paymentId,
+      },
+      netAmount: fromMinorUnits(net, currency),
+      orderPassengers: orderPassengers(passengers),
+    },
+    idempotencyKey: command.idempotencyKey,
+  });
+}
+
+/** Step 4: hold the money, from process-card's authorisation or the card sent here. */
+async function holdPayment(ctx: BookingContext, row: BookingRow, body: CreateBookingInput): Promise<BookingRow> {
+  const { paymentId, cardDetails } = body.paymentDetails;
+  const expected = { amountMinor: row.totalAmountMinor, currency: row.currency };
+  let held;
+  try {
+    if (paymentId) held = await ctx.payments.claimForBooking(paymentId, row.id, expected);
+    else if (cardDetails) {
+      held = await ctx.payments.authorize({
+        ...expected,
+        card: cardDetails,
+        // One authorisation per booking, whatever retries happen.
+        idempotencyKey: `booking:${row.id}`,
+        bookingId: row.id,
+      });
+    } else throw new AppError(400, 'VALIDATION_ERROR', 'Card details are required for card payment');
+  } catch (error) {
+    if (error instanceof SimulatedCrash) throw error;
+    const reason = error instanceof AppError ? `Payment failed: ${error.message}` : 'Payment failed';
+    await abandon(ctx, row, reason);
+    throw error;
+  }
+  return step(ctx, row, 'payment_authorized', {
+    request: { paymentId: held.id },
+    detail: { paymentId: held.id, card: held.card ? { brand: held.card.brand, last4: held.card.last4 } : null },
+  });
+}
+
+export function responseFor(ctx: BookingContext, row: BookingRow, account: AccountOutcome): CreateBookingResponse {
+  const booking = toBookingView(row);
+  const email = confirmationFor(ctx, row);
+  return {
+    id: row.id,
+    duffelBookingId: booking.duffelBookingId ?? '',
+    bookingReference: booking.bookingReference ?? '',
+    status: row.status,
+    accountCreated: account.kind === 'created',
+    accountInfo:
+      account.kind === 'created'
+        ? { username: account.username, password: account.password, email: account.email }
+        : null,
+    signInToSeeTrip: account.kind === 'existing',
+    emailContent: { to: email.to, subject: email.subject, text: email.text },
+    booking,
+  };
+}
+
+export async function createBooking(ctx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
+  let row: BookingRow;
+  try {
+    row = await prepare(ctx, command);
+  } catch (error) {
+    await releaseUnclaimed(ctx, command.body.paymentDetails.paymentId, 'booking refused before payment');
+    throw error instanceof FlightProviderError ? toAppError(error) : error;
+  }
+  await ctx.afterStep?.('priced', row.id);
+  row = await holdPayment(ctx, row, command.body);
+  try {
+    const done = await continueBooking(ctx, row, { recovering: false });
+    return { response: responseFor(ctx, done.row, done.account), account: done.account };
+  } catch (error) {
+    if (error instanceof SimulatedCrash || error instanceof AppError) throw error;
+    return afterUnexpected(ctx, row.id, error);
+  }
+}
+
+/**
+ * A fault of ours (database, mail server) mid-way: a booking not yet confirmed is rolled back so
+ * no money stays taken; a confirmed one stands, and recovery finishes its account and e-mails.
+ */
+async function afterUnexpected(ctx: BookingContext, bookingId: string, error: unknown): Promise<CreatedBooking> {
+  const current = await loadBooking(ctx.db, bookingId);
+  if (current?.status === 'confirmed') {
+    ctx.log.error({ bookingId, err: error }, 'booking confirmed, but its account or e-mail step failed');
+    return { response: responseFor(ctx, current, { kind: 'none' }), account: { kind: 'none' } };
+  }
+  if (current?.status === 'pending') {
+    ctx.log.error({ bookingId, err: error }, 'booking failed unexpectedly; releasing its payment');
+    await abandon(ctx, current, 'Interrupted by an internal error');
+    throw bookingFailed(INTERRUPTED_MESSAGE);
+  }
+  if (error instanceof BookingMovedOn) {
+    if (current) await abandon(ctx, current, 'Cancelled while it was being made');
+    throw new AppError(409, 'BOOKING_CANCELLED', 'This booking was cancelled while it was being made.');
+  }
+  throw error;
+}

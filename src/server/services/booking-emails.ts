@@ -1,0 +1,111 @@
+import {
+  dayOffset,
+  formatCardDate,
+  formatDuration,
+  formatLocalTime,
+  formatPrice,
+  stopsLabel,
+} from '../../shared/display';
+import type { BookingData } from '../../shared/schemas/booking';
+import type { OutgoingEmail } from './email';
+
+/*
+ * Decision 12: the booking's e-mails, as plain text. Times are the airports' own (decision 14),
+ * as the airline prints them, with '+1' when a flight lands on a later day.
+ */
+
+export interface BookingEmailInput {
+  to: string;
+  firstName: string;
+  reference: string;
+  brandName: string;
+  brandId: string;
+  data: BookingData;
+}
+
+function itinerary(data: BookingData): string[] {
+  const lines: string[] = [];
+  data.slices.forEach((slice, index) => {
+    const label = data.slices.length === 2 ? (index === 0 ? 'Outbound' : 'Return') : `Flight ${index + 1}`;
+    const from = slice.origin.city_name ?? slice.origin.name;
+    const to = slice.destination.city_name ?? slice.destination.name;
+    lines.push(
+      `${label}: ${from} (${slice.origin.iata_code}) to ${to} (${slice.destination.iata_code}), ` +
+        `${formatCardDate(slice.departure_time)}, ${stopsLabel(slice.segments.length, 'detail')}, ${formatDuration(slice.duration)}`,
+    );
+    for (const segment of slice.segments) {
+      const plus = dayOffset(segment.departing_at, segment.arriving_at);
+      lines.push(
+        `  ${segment.marketing_carrier.iata_code ?? ''}${segment.flight_number ?? ''} ` +
+          `${segment.origin.iata_code} ${formatLocalTime(segment.departing_at)} -> ` +
+          `${segment.destination.iata_code} ${formatLocalTime(segment.arriving_at)}${plus > 0 ? ` +${plus}` : ''} ` +
+          '(local times)',
+      );
+    }
+  });
+  return lines;
+}
+
+function passengerLines(data: BookingData): string[] {
+  return data.passengers.map((p) => {
+    const seats = data.seats.filter((s) => s.passengerId === p.id).map((s) => s.designator);
+    const type = p.type === 'infant_without_seat' ? 'infant' : p.type;
+    return `  ${p.given_name} ${p.family_name} (${type})${seats.length ? `, seat ${seats.join(', ')}` : ''}`;
+  });
+}
+
+/** The confirmation: reference, itinerary, passengers and seats, what was paid. */
+export function bookingConfirmationEmail(input: BookingEmailInput): OutgoingEmail {
+  const { data } = input;
+  return {
+    kind: 'booking_confirmation',
+    to: input.to,
+    brandId: input.brandId,
+    subject: `Your booking is confirmed - reference ${input.reference}`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `Thank you for booking with ${input.brandName}. Your booking is confirmed.`,
+      '',
+      `Booking reference: ${input.reference}`,
+      ...(data.airline_reference ? [`Airline reference: ${data.airline_reference}`] : []),
+      '',
+      'Itinerary',
+      ...itinerary(data),
+      '',
+      'Passengers',
+      ...passengerLines(data),
+      '',
+      `Total paid: ${formatPrice(data.total_amount, data.total_currency)}`,
+      '',
+      'You can see and manage this trip in My Trips.',
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}
+
+export function bookingCancelledEmail(
+  input: Omit<BookingEmailInput, 'data'> & { data: BookingData; refund: string; currency: string },
+): OutgoingEmail {
+  const refunded = Number(input.refund) > 0;
+  return {
+    kind: 'booking_cancellation',
+    to: input.to,
+    brandId: input.brandId,
+    subject: `Your booking ${input.reference} is cancelled`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `Your booking ${input.reference} has been cancelled.`,
+      '',
+      ...itinerary(input.data),
+      '',
+      refunded
+        ? `We are refunding ${formatPrice(input.refund, input.currency)} to your card. Refunds reach the card within 7-21 business days.`
+        : 'The fare rules of this ticket do not allow a refund, so no money is returned.',
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,166 @@
+import { AppError } from '../errors';
+import { FlightProviderError, type ProviderOrder } from '../providers/flights/types';
+import { step, type BookingContext, type FlowOptions } from './booking-context';
+import { BookingMovedOn, loadBooking, recordStep, storedRequest } from './booking-store';
+import { SimulatedCrash, type BookingRow } from './booking-types';
+import { linkAccount, sendBookingEmails, type AccountOutcome } from './booking-account';
+
+/*
+ * Steps 5 to 9 of a booking (decision 2): airline order, capture, confirmation, account, e-mails.
+ * The same code finishes a request and recovers an interrupted one; only step 5 differs, since
+ * an order is never placed twice blindly: recovery asks the airline for one with our reference.
+ */
+
+export const ORDER_FAILED_MESSAGE =
+  'The airline could not confirm this booking, so your card has not been charged. ' +
+  'Please choose another flight or try again later.';
+export const CAPTURE_FAILED_MESSAGE =
+  'We could not take the payment for this booking, so the airline booking was cancelled ' +
+  'and your card has not been charged. Please try again with another card.';
+export const INTERRUPTED_MESSAGE =
+  'This booking was interrupted before it was completed, so your card has not been charged. Please try again.';
+
+export const bookingFailed = (message: string) => new AppError(502, 'BOOKING_FAILED', message);
+
+export interface FlowResult {
+  row: BookingRow;
+  account: AccountOutcome;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Puts the money back and marks the booking failed: any hold is voided, any capture refunded,
+ * any airline order cancelled. Each undo is tried even when another fails; what failed is logged.
+ */
+export async function abandon(
+  ctx: BookingContext,
+  row: BookingRow,
+  reason: string,
+  order?: Pick<ProviderOrder, 'id'>,
+): Promise<BookingRow> {
+  const orderId = order?.id ?? row.providerOrderId;
+  if (orderId) {
+    try {
+      const quote = await ctx.provider.quoteCancellation(orderId);
+      await ctx.provider.confirmCancellation(quote.id);
+    } catch (error) {
+      ctx.log.error({ bookingId: row.id, orderId, err: error }, 'could not cancel the order of a failed booking');
+    }
+  }
+  for (const payment of await ctx.payments.forBooking(row.id)) {
+    try {
+      if (payment.status === 'authorized') await ctx.payments.void(payment.id, reason);
+      const left = payment.amountMinor - payment.refundedMinor;
+      if (payment.status === 'captured' && left > 0) await ctx.payments.refund(payment.id, left, reason);
+    } catch (error) {
+      ctx.log.error({ bookingId: row.id, paymentId: payment.id, err: error }, 'could not release a payment');
+    }
+  }
+  try {
+    return await recordStep(ctx.db, row, {
+      step: 'failed',
+      status: 'failed',
+      expect: 'pending',
+      set: { failureReason: reason },
+      detail: { reason, ...(orderId ? { orderId } : {}) },
+    });
+  } catch (error) {
+    if (error instanceof BookingMovedOn) return (await loadBooking(ctx.db, row.id)) ?? row;
+    throw error;
+  }
+}
+
+/** Step 5 in a request: place the order; if its fate is unknown, ask the airline by reference. */
+async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
+  const request = storedRequest(row);
+  try {
+    return await ctx.provider.createOrder({
+      offerId: row.offerId,
+      passengers: request.orderPassengers,
+      services: request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
+      amount: request.netAmount,
+      currency: row.currency,
+      reference: row.id,
+    });
+  } catch (error) {
+    if (error instanceof SimulatedCrash) throw error;
+    const definite = error instanceof FlightProviderError && error.code !== 'TIMEOUT' && error.code !== 'UNAVAILABLE';
+    ctx.log.warn({ bookingId: row.id, err: error }, 'the airline refused or lost the order');
+    if (definite) return null;
+    return findOrder(ctx, row);
+  }
+}
+
+/** Step 5 after a restart: the order made under our reference, if the airline has one. */
+async function findOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
+  if (!ctx.provider.findOrderByReference) return null;
+  try {
+    return await ctx.provider.findOrderByReference(row.id, row.offerId);
+  } catch (error) {
+    ctx.log.error({ bookingId: row.id, err: error }, 'could not ask the airline for the order');
+    throw error;
+  }
+}
+
+/** Runs the booking from its last durable step to the end (or to `failed`). */
+export async function continueBooking(
+  ctx: BookingContext,
+  start: BookingRow,
+  options: FlowOptions,
+): Promise<FlowResult> {
+  let row = start;
+  let account: AccountOutcome = { kind: 'none' };
+  for (;;) {
+    switch (row.step) {
+      case 'received':
+      case 'priced': {
+        // Only recovery meets these: the request died before its payment was recorded.
+        await abandon(ctx, row, 'Interrupted before payment');
+        throw bookingFailed(INTERRUPTED_MESSAGE);
+      }
+      case 'payment_authorized': {
+        const order = options.recovering ? await findOrder(ctx, row) : await placeOrder(ctx, row);
+        if (!order) {
+          await abandon(ctx, row, options.recovering ? 'Interrupted before the airline order' : 'Airline order failed');
+          throw bookingFailed(options.recovering ? INTERRUPTED_MESSAGE : ORDER_FAILED_MESSAGE);
+        }
+        row = await step(ctx, row, 'order_created', {
+          set: { providerOrderId: order.id },
+          bookingData: { airline_reference: order.bookingReference },
+          detail: { orderId: order.id },
+        });
+        break;
+      }
+      case 'order_created': {
+        const paymentId = storedRequest(row).paymentId ?? '';
+        try {
+          await ctx.payments.capture(paymentId);
+        } catch (error) {
+          if (error instanceof SimulatedCrash) throw error;
+          ctx.log.error({ bookingId: row.id, paymentId, err: error }, 'capture failed after the order was made');
+          await abandon(ctx, row, `Payment capture failed: ${reasonOf(error)}`);
+          throw bookingFailed(CAPTURE_FAILED_MESSAGE);
+        }
+        row = await step(ctx, row, 'payment_captured', { detail: { paymentId } });
+        break;
+      }
+      case 'payment_captured':
+        row = await step(ctx, row, 'confirmed', { status: 'confirmed' });
+        break;
+      case 'confirmed': {
+        const linked = await linkAccount(ctx, row, options);
+        account = linked.account;
+        row = linked.row;
+        break;
+      }
+      case 'account_linked':
+        row = await sendBookingEmails(ctx, row, account);
+        break;
+      case 'email_sent':
+        return { row, account };
+      default:
+        throw new Error(`booking ${row.id} is at unknown step ${row.step}`);
+    }
+  }
+}

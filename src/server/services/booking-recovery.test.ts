@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CreateBookingRequestSchema } from '../../shared/schemas/booking';
+import { bookings, emailOutbox, idempotencyKeys, payments } from '../db/schema';
+import { createAccountsTestApp, signIn, type AccountsTestApp } from './accounts-testing';
+import { storedRequest } from './booking-store';
+import { bookingBody, firstOffer } from './booking-testing';
+import { SimulatedCrash, type BookingStep } from './booking-types';
+
+/*
+ * Decision 2, "test it by killing the process between steps": after each durable step the
+ * service dies (SimulatedCrash skips every undo, as a killed process would), then recovery runs
+ * on the same database. The end is always a confirmed booking with its payment captured, or a
+ * failed one with its payment voided: never money without a booking, never a booking unpaid.
+ */
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+  t.app.auth.clock = () => new Date();
+});
+afterEach(() => {
+  t.app.bookings.context.afterStep = undefined;
+});
+afterAll(async () => t.close());
+
+async function crashAfter(target: BookingStep, key?: string) {
+  const offer = await firstOffer(t.app);
+  const body = CreateBookingRequestSchema.parse(bookingBody(offer));
+  t.app.bookings.context.afterStep = async (step) => {
+    if (step === target) throw new SimulatedCrash(step);
+  };
+  await expect(t.app.bookings.create({ body, user: null, idempotencyKey: key })).rejects.toBeInstanceOf(SimulatedCrash);
+  t.app.bookings.context.afterStep = undefined;
+  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id));
+  if (!row) throw new Error('no booking row');
+  expect(row.step).toBe(target);
+  return { row, email: body.passengers[0]?.email ?? '' };
+}
+
+async function endState(id: string) {
+  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+  const held = await t.app.db.select().from(payments).where(eq(payments.bookingId, id));
+  return { row, payments: held.map((p) => p.status) };
+}
+
+describe('recovery after a crash between steps', () => {
+  it.each<[BookingStep, 'confirmed' | 'failed']>([
+    ['priced', 'failed'],
+    ['payment_authorized', 'failed'],
+    ['order_created', 'confirmed'],
+    ['payment_captured', 'confirmed'],
+    ['confirmed', 'confirmed'],
+    ['account_linked', 'confirmed'],
+  ])('crash after %s ends %s', async (step, outcome) => {
+    const { row, email } = await crashAfter(step);
+    const report = await t.app.bookings.recover(0);
+    expect(report).toMatchObject({ [outcome]: 1, errors: 0 });
+    const end = await endState(row.id);
+    expect(end.row?.status).toBe(outcome);
+    if (outcome === 'confirmed') {
+      expect(end.payments).toEqual(['captured']);
+      expect(end.row?.providerOrderId).toMatch(/^ord_/);
+      expect(end.row?.step).toBe('email_sent');
+      const mails = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(mails.map((m) => m.kind).sort()).toEqual(['account_created', 'booking_confirmation']);
+      // The password in the e-mail signs in, even when the first one died with the process.
+      const text = mails.find((m) => m.kind === 'account_created')?.textBody ?? '';
+      const username = /Username: (\S+)/.exec(text)?.[1] ?? '';
+      const password = /Password: (\S+)/.exec(text)?.[1] ?? '';
+      expect((await signIn(t.app, { username, password })).cookie).toBeDefined();
+    } else {
+      expect(end.payments.every((s) => s === 'voided')).toBe(true);
+      expect(end.row?.providerOrderId).toBeNull();
+      expect(end.row?.failureReason).toMatch(/^Interrupted/);
+    }
+    // A second run finds nothing left to do.
+    expect(await t.app.bookings.recover(0)).toEqual({ confirmed: 0, failed: 0, errors: 0 });
+  });
+
+  it('finds an order the dead process made before it could record it, and completes the idempotency key', async () => {
+    const key = `crash-${Date.now()}`;
+    await t.app.db.insert(idempotencyKeys).values({ scope: 'bookings', key, requestHash: 'x', status: 'in_progress' });
+    const { row } = await crashAfter('payment_authorized', key);
+    const request = storedRequest(row);
+    // What the dead process had asked the airline for, just before it died.
+    const order = await t.app.flightProvider.createOrder({
+      offerId: row.offerId,
+      passengers: request.orderPassengers,
+      services: [],
+      amount: request.netAmount,
+      currency: row.currency,
+      reference: row.id,
+    });
+    expect(await t.app.bookings.recover(0)).toMatchObject({ confirmed: 1 });
+    const end = await endState(row.id);
+    expect(end.row).toMatchObject({ status: 'confirmed', providerOrderId: order.id });
+    expect(end.payments).toEqual(['captured']);
+    const [stored] = await t.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, 'bookings'), eq(idempotencyKeys.key, key)));
+    expect(stored).toMatchObject({ status: 'completed', responseStatus: 201 });
+    const body = stored?.responseBody as { id: string; accountInfo: { password: string } | null };
+    expect(body.id).toBe(row.id);
+    expect(body.accountInfo?.password).toBe('');
+  });
+
+  it('leaves young pending bookings alone: their request may still be running', async () => {
+    const { row } = await crashAfter('order_created');
+    expect(await t.app.bookings.recover()).toEqual({ confirmed: 0, failed: 0, errors: 0 });
+    expect((await endState(row.id)).row?.status).toBe('pending');
+    await t.app.bookings.recover(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { bookings } from '../db/schema';
+import { AppError } from '../errors';
+import type { BookingContext } from './booking-context';
+import { responseFor } from './booking-create';
+import { continueBooking } from './booking-flow';
+import { completeIdempotencyKey } from './idempotency';
+import type { BookingRow } from './booking-types';
+
+/*
+ * Decision 2, after a crash: every booking a dead process left half-way is finished or rolled
+ * back from its last durable step. Before payment -> failed; payment held but no order -> the
+ * airline is asked for an order with our reference (found: carry on; not found: void, failed);
+ * order made -> capture and confirm; confirmed -> account and e-mails. The request's
+ * Idempotency-Key then replays the final answer.
+ */
+
+export const IDEMPOTENCY_SCOPE = 'bookings';
+
+/** Longer than any booking request can take (the airline's order call may take 130 s). */
+export const STALE_AFTER_MS = 5 * 60_000;
+
+export interface RecoveryReport {
+  confirmed: number;
+  failed: number;
+  errors: number;
+}
+
+/** Finishes one interrupted booking; its final answer completes the request's idempotency key. */
+export async function recoverBooking(ctx: BookingContext, row: BookingRow): Promise<'confirmed' | 'failed'> {
+  let answer: { statusCode: number; body: unknown };
+  let outcome: 'confirmed' | 'failed';
+  try {
+    const done = await continueBooking(ctx, row, { recovering: true });
+    const response = responseFor(ctx, done.row, done.account);
+    // Decision 6: a password is shown once, to the person who booked; a replay never carries it.
+    if (response.accountInfo) response.accountInfo = { ...response.accountInfo, password: '' };
+    answer = { statusCode: 201, body: response };
+    outcome = 'confirmed';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    answer = { statusCode: error.statusCode, body: { error: error.code, message: error.message } };
+    outcome = 'failed';
+  }
+  if (row.idempotencyKey) await completeIdempotencyKey(ctx.db, IDEMPOTENCY_SCOPE, row.idempotencyKey, answer);
+  ctx.log.info({ bookingId: row.id, fromStep: row.step, outcome }, 'recovered an interrupted booking');
+  return outcome;
+}
+
+/**
+ * Recovers bookings untouched for `olderThanMs` (0 at the start of the only process: every
+ * pending booking is then an orphan). Each is done on its own: one failure does not stop the rest.
+ */
+export async function recoverInterruptedBookings(
+  ctx: BookingContext,
+  olderThanMs: number = STALE_AFTER_MS,
+): Promise<RecoveryReport> {
+  const before = new Date(ctx.now().getTime() - olderThanMs);
+  const rows = await ctx.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        lt(bookings.updatedAt, before),
+        or(
+          eq(bookings.status, 'pending'),
+          and(
+            eq(bookings.status, 'confirmed'),
+            inArray(bookings.step, ['payment_captured', 'confirmed', 'account_linked']),
+          ),
+        ),
+      ),
+    );
+  const report: RecoveryReport = { confirmed: 0, failed: 0, errors: 0 };
+  for (const row of rows) {
+    try {
+      report[await recoverBooking(ctx, row)] += 1;
+    } catch (error) {
+      report.errors += 1;
+      ctx.log.error({ bookingId: row.id, err: error }, 'could not recover an interrupted booking');
+    }
+  }
+  return report;
+}

@@ -1,0 +1,74 @@
+import type { Passenger } from '../../shared/schemas/booking';
+import type { OrderPassenger } from '../providers/flights/types';
+import type { bookings } from '../db/schema';
+import type { PaymentRecord, PaymentsService } from './payments';
+
+/*
+ * The booking service's shared words: the durable steps (decision 2), what is kept of a request
+ * so a restart can finish it, and the payments it relies on (services/payments.ts).
+ */
+
+/** Each step is written to the database before the next starts; recovery resumes from the last one. */
+export const BOOKING_STEPS = [
+  'received',
+  'priced',
+  'payment_authorized',
+  'order_created',
+  'payment_captured',
+  'confirmed',
+  'account_linked',
+  'email_sent',
+] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export interface PlannedSeat {
+  passengerId: string;
+  segmentId: string;
+  /** The seat's service id on the provider's seat map. */
+  serviceId: string;
+  designator: string;
+  /** What the traveller pays for it (selling price) and what the airline asks (NET). */
+  sellingAmount: string;
+  netAmount: string;
+  currency: string;
+}
+
+/**
+ * bookings.request: the validated request without card data, plus what the service worked out
+ * from it (the airline's NET amount, the order passengers, the payment in use). Recovery replays
+ * the booking from this alone.
+ */
+export interface StoredRequest {
+  offerId: string;
+  passengers: Passenger[];
+  seats: PlannedSeat[];
+  paymentDetails: { amount: string; currency: string; paymentId?: string | undefined };
+  netAmount: string;
+  orderPassengers: OrderPassenger[];
+  /** The payment record holding the money, once authorised or claimed. */
+  paymentId?: string;
+  /** Who the booking was linked to at the account step. */
+  account?: { userId: string; created: boolean; username: string };
+}
+
+/** What the booking service needs of app.payments. */
+export type BookingPayments = Pick<
+  PaymentsService,
+  'authorize' | 'claimForBooking' | 'capture' | 'void' | 'refund' | 'get' | 'forBooking'
+>;
+export type { PaymentRecord };
+
+/**
+ * Thrown by a test's afterStep hook to stand for the process dying: the service lets it through
+ * without any compensation, as a killed process would, and recovery must put things right.
+ */
+export class SimulatedCrash extends Error {
+  constructor(readonly step: BookingStep) {
+    super(`simulated crash after step ${step}`);
+    this.name = 'SimulatedCrash';
+  }
+}
+
+export type AfterStep = (step: BookingStep, bookingId: string) => Promise<void>;
