@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { useSeatMaps } from '../api/get-seat-maps';
-import { layoutCabin, type CabinLayout } from '../lib/seat-layout';
+import { useSeatMaps } from '../../../lib/offers';
+import { layoutCabin, type CabinLayout } from '../../../components/seat-map/seat-layout';
 import { sliceTitle } from '../lib/places';
-import { SeatMapCabin } from './seat-map-cabin';
+import { SeatMapCabin } from '../../../components/seat-map/seat-map-cabin';
 
 interface Leg {
   segment: Segment;

@@ -5,21 +5,9 @@
  * lastSearchParams, else goes home. 'Book This Flight' carries the passenger counts to /booking.
  */
 
+import { searchHref, type SearchContext, type TripType } from '../../../lib/search-links';
+
 export const LAST_SEARCH_KEY = 'lastSearchParams';
-
-type TripType = 'one-way' | 'round-trip';
-
-interface SearchContext {
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string;
-  cabinClass?: string;
-  adults?: number;
-  children?: number;
-  infants?: number;
-  tripType?: TripType;
-}
 
 type Lookup = (key: string) => unknown;
 
@@ -82,23 +70,6 @@ function savedSearch(storage: Pick<Storage, 'getItem'> | null): SearchContext | 
     // Storage blocked or the saved value is not JSON: there is no last search to go back to.
     return null;
   }
-}
-
-/** '/search?...' in the form's spelling; the return date only on a round trip that has one. */
-export function searchHref(search: SearchContext): string {
-  const tripType = search.tripType ?? (search.returnDate ? 'round-trip' : 'one-way');
-  const query = new URLSearchParams({
-    origin: search.origin,
-    destination: search.destination,
-    departureDate: search.departureDate,
-  });
-  if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
-  query.set('cabinClass', search.cabinClass ?? 'economy');
-  query.set('adultsCount', String(search.adults ?? 1));
-  query.set('childrenCount', String(search.children ?? 0));
-  query.set('infantsCount', String(search.infants ?? 0));
-  query.set('tripType', tripType);
-  return `/search?${query.toString()}`;
 }
 
 /** Where 'Back to Search Results' leads: the from_* search, else the saved one, else home. */

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../../shared/display';
-import type { SeatElement, SeatMap } from '../../../../shared/schemas/flights';
+import { formatPrice } from '../../../shared/display';
+import type { SeatElement, SeatMap } from '../../../shared/schemas/flights';
 
 /*
  * Turns a seat map (cabins -> rows -> sections -> elements) into a drawing plan: the column
@@ -11,6 +11,14 @@ import type { SeatElement, SeatMap } from '../../../../shared/schemas/flights';
 export type SeatStatus = 'free' | 'paid' | 'taken';
 export type SeatPosition = 'window' | 'middle' | 'aisle';
 
+/** One passenger's price for a seat: the service id is what a booking names (decision 7). */
+export interface SeatService {
+  id: string;
+  passengerId: string;
+  amount: string;
+  currency: string;
+}
+
 export interface SeatCell {
   designator: string;
   /** Index of the seat's column across the whole cabin, left to right (aisles not counted). */
@@ -19,6 +27,8 @@ export interface SeatCell {
   status: SeatStatus;
   /** The first passenger's price for the seat (the spec reads available_services[0]). */
   price: { amount: string; currency: string } | null;
+  /** Every passenger's service for the seat (one per passenger); empty when it is taken. */
+  services: SeatService[];
   exit: boolean;
   /** The airline's name for the seat kind ('Extra legroom seat'), '' when plain. */
   name: string;
@@ -110,6 +120,15 @@ function seatCell(element: SeatElement, column: number, position: SeatPosition, 
     position,
     status,
     price: status === 'taken' ? null : price,
+    services:
+      status === 'taken'
+        ? []
+        : (element.available_services ?? []).map((s) => ({
+            id: s.id,
+            passengerId: s.passenger_id,
+            amount: s.total_amount,
+            currency: s.total_currency,
+          })),
     exit,
     name: element.name ?? '',
     disclosures: element.disclosures ?? [],

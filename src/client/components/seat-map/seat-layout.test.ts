@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatElement, SeatMap } from '../../../../shared/schemas/flights';
+import type { SeatElement, SeatMap } from '../../../shared/schemas/flights';
 import { layoutCabin, seatLabel, type SeatCell } from './seat-layout';
 
 type Cabin = SeatMap['cabins'][number];

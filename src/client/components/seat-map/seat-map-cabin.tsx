@@ -1,16 +1,17 @@
-import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { formatPrice } from '../../../../shared/display';
-import { cn } from '../../../lib/utils';
-import { seatLabel, type CabinLayout, type LayoutRow, type SeatCell } from '../lib/seat-layout';
-import { nextSeat, seatRows } from '../lib/seat-navigation';
+import { cn } from '../../lib/utils';
+import { Seat, SeatInfo } from './seat';
+import type { CabinLayout, LayoutRow, SeatCell } from './seat-layout';
+import { nextSeat, seatRows } from './seat-navigation';
+import type { SeatSelection } from './seat-selection';
 
 /*
  * One cabin drawn as the aircraft: a nose at the top, column letters, aisles where the deck
  * configuration splits the seats (row numbers sit in the aisles), exit rows tabbed on the walls
- * and the wing beside the rows over it. Seats are for looking at here (they are chosen when
- * booking): the map is a read-only grid with one tab stop, arrow keys move between seats, and
- * the focused or hovered seat is described under the map.
+ * and the wing beside the rows over it. The map is a grid with one tab stop, arrow keys move
+ * between seats, and the focused or hovered seat is described under the map. Without `selection`
+ * it is read-only (the offer screen); with it (the booking's seat step) a click, Enter or Space
+ * on a seat hands it to the caller, and seats show who holds them.
  */
 
 const SEAT = 'var(--seat)';
@@ -28,61 +29,6 @@ const EXIT_TAB =
   'bg-warning text-warning-foreground absolute top-1/2 z-10 -translate-y-1/2 rounded-sm px-0.5 text-[0.5rem] leading-tight font-bold';
 const WING = 'bg-muted-foreground/20 absolute inset-y-0 w-4 sm:w-8';
 
-const SEAT_STYLES: Record<SeatCell['status'], string> = {
-  free: 'border-success bg-success/15 text-foreground',
-  paid: 'border-primary bg-primary/10 text-primary-dark',
-  taken: 'border-border bg-muted text-muted-foreground',
-};
-
-interface SeatProps {
-  seat: SeatCell;
-  focusable: boolean;
-  describedBy: string | undefined;
-  onShow: (seat: SeatCell) => void;
-  register: (designator: string, element: HTMLDivElement | null) => void;
-}
-
-function Seat({ seat, focusable, describedBy, onShow, register }: SeatProps) {
-  const label = seatLabel(seat);
-  return (
-    <div
-      role="gridcell"
-      ref={(element) => register(seat.designator, element)}
-      tabIndex={focusable ? 0 : -1}
-      aria-label={label}
-      aria-disabled={seat.status === 'taken' || undefined}
-      aria-describedby={describedBy}
-      title={label}
-      data-status={seat.status}
-      onFocus={() => onShow(seat)}
-      onMouseEnter={() => onShow(seat)}
-      className={cn(
-        '@container relative m-px grid aspect-square place-items-center rounded-t-[35%] rounded-b-sm border text-[0.6rem] leading-none font-semibold tabular-nums select-none',
-        'focus-visible:ring-ring focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-hidden',
-        SEAT_STYLES[seat.status],
-      )}
-    >
-      {seat.status === 'taken' ? (
-        <X className="size-3/5 opacity-70" aria-hidden="true" />
-      ) : seat.status === 'paid' && seat.price ? (
-        <SeatPrice amount={seat.price.amount} currency={seat.price.currency} />
-      ) : null}
-    </div>
-  );
-}
-
-/** '$37' on a roomy seat, '37' on a phone-sized one (the label and the legend name the currency). */
-function SeatPrice({ amount, currency }: { amount: string; currency: string }) {
-  const full = formatPrice(Math.round(Number(amount)), currency);
-  const digits = String(Math.round(Number(amount)));
-  return (
-    <span aria-hidden="true">
-      <span className="hidden @[1.9rem]:inline">{full}</span>
-      <span className="text-[0.55rem] tracking-tighter @[1.9rem]:hidden">{digits}</span>
-    </span>
-  );
-}
-
 function RowNumber({ number, header }: { number: number | null; header: boolean }) {
   const className = 'text-muted-foreground grid place-items-center text-[0.65rem] font-medium';
   return header ? (
@@ -96,36 +42,13 @@ function RowNumber({ number, header }: { number: number | null; header: boolean 
   );
 }
 
-function SeatInfo({ seat }: { seat: SeatCell | null }) {
-  return (
-    <div className="bg-muted/60 mt-4 min-h-16 w-full max-w-md rounded-md border p-3 text-sm" aria-hidden="true">
-      {seat ? (
-        <>
-          <p className="font-semibold">
-            Seat {seat.designator} · <span className="capitalize">{seat.position}</span>
-            {seat.exit && ' · Exit row'}
-            {' · '}
-            {seat.status === 'taken'
-              ? 'Unavailable'
-              : seat.status === 'free'
-                ? 'Free'
-                : seat.price && formatPrice(seat.price.amount, seat.price.currency)}
-          </p>
-          {seat.name && <p className="text-muted-foreground">{seat.name}</p>}
-          {seat.disclosures.length > 0 && (
-            <p className="text-muted-foreground text-xs">{seat.disclosures.join(' · ')}</p>
-          )}
-        </>
-      ) : (
-        <p className="text-muted-foreground">
-          Point at or tab to a seat to see its details. You choose seats when you book.
-        </p>
-      )}
-    </div>
-  );
+interface SeatMapCabinProps {
+  layout: CabinLayout;
+  label: string;
+  selection?: SeatSelection | undefined;
 }
 
-export function SeatMapCabin({ layout, label }: { layout: CabinLayout; label: string }) {
+export function SeatMapCabin({ layout, label, selection }: SeatMapCabinProps) {
   const widths = layout.letters.map((letters) => letters.length);
   const columns = widths.reduce((a, b) => a + b, 0);
   const aisles = Math.max(1, widths.length - 1);
@@ -208,6 +131,7 @@ export function SeatMapCabin({ layout, label }: { layout: CabinLayout; label: st
                 seat={seat}
                 focusable={seat.designator === active}
                 describedBy={seat.exit && disclosures.length > 0 ? exitRulesId : undefined}
+                selection={selection}
                 onShow={show}
                 register={register}
               />
@@ -236,7 +160,7 @@ export function SeatMapCabin({ layout, label }: { layout: CabinLayout; label: st
           <div
             role="grid"
             aria-label={label}
-            aria-readonly="true"
+            aria-readonly={selection ? undefined : true}
             aria-rowcount={layout.rows.length + 1}
             onKeyDown={onKeyDown}
             style={gridStyle}
@@ -264,7 +188,7 @@ export function SeatMapCabin({ layout, label }: { layout: CabinLayout; label: st
           {`Exit row: ${disclosures.join('. ')}.`}
         </p>
       )}
-      <SeatInfo seat={shown} />
+      <SeatInfo seat={shown} selection={selection} />
     </div>
   );
 }

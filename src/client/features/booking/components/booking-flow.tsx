@@ -1,0 +1,150 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type {
+  CreateBookingResponse,
+  Passenger,
+  PassengerInput,
+  SelectedSeat,
+} from '../../../../shared/schemas/booking';
+import type { Offer } from '../../../../shared/schemas/flights';
+import { Button } from '../../../components/ui/button';
+import { searchHrefForOffer } from '../lib/booking-params';
+import { localToday } from '../lib/passenger-form-model';
+import { bookingTotal } from '../lib/seat-assignment';
+import { useOfferValidity } from '../lib/use-offer-validity';
+import { ConfirmationStep } from './confirmation-step';
+import { MobileBar } from './mobile-bar';
+import { PassengerForm } from './passenger-form';
+import { PaymentStep } from './payment-step';
+import { SeatSelectionStep } from './seat-selection-step';
+import { BOOKING_STEPS, StepIndicator, type BookingStep } from './step-indicator';
+import { TripSummary, TripSummaryCompact } from './trip-summary';
+
+/*
+ * The booking's four steps (section 4): passenger-info -> seat-selection -> payment (by
+ * continuing or skipping seats) -> confirmation, with 'Back to Seat Selection' from payment.
+ * The offer is watched on every step before the booking is made (section 4's polling).
+ */
+
+const POLL_MS: Record<BookingStep, number | null> = {
+  'passenger-info': 30_000,
+  'seat-selection': 30_000,
+  payment: 15_000,
+  confirmation: null,
+};
+
+export function BookingFlow({ offer }: { offer: Offer }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<BookingStep>('passenger-info');
+  const [entered, setEntered] = useState<PassengerInput[]>();
+  const [passengers, setPassengers] = useState<Passenger[]>([]);
+  const [seats, setSeats] = useState<SelectedSeat[]>([]);
+  const [result, setResult] = useState<CreateBookingResponse | null>(null);
+  const [today] = useState(localToday);
+  const searchHref = useMemo(() => searchHrefForOffer(offer), [offer]);
+  const validity = useOfferValidity(offer.id, searchHref, POLL_MS[step]);
+  const { check } = validity;
+  const total = useMemo(() => bookingTotal(offer, seats), [offer, seats]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  // A new step starts at its heading (for keyboards and screen readers) and at the top of the page.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
+
+  const label = BOOKING_STEPS.find((s) => s.id === step)?.label ?? '';
+  const summary = { offer, seats, total };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-28 lg:pb-12">
+      {step !== 'confirmation' && (
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => void navigate(-1)}>
+          <ArrowLeft aria-hidden="true" /> Back
+        </Button>
+      )}
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Complete your booking</h1>
+      <div className="mt-4">
+        <StepIndicator current={step} />
+      </div>
+      <div className="mt-4 lg:hidden">
+        <TripSummaryCompact {...summary} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="booking-step-heading" className="min-w-0">
+          <h2
+            id="booking-step-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="mb-4 scroll-mt-24 text-xl font-semibold outline-none"
+          >
+            {label}
+          </h2>
+          {step === 'passenger-info' && (
+            <PassengerForm
+              offer={offer}
+              today={today}
+              previous={entered}
+              offerValid={validity.valid}
+              offerMessage={validity.message}
+              searchHref={searchHref}
+              total={total}
+              checkOffer={check}
+              onSubmit={(valid, raw) => {
+                setPassengers(valid);
+                setEntered(raw);
+                setStep('seat-selection');
+              }}
+            />
+          )}
+          {step === 'seat-selection' && (
+            <SeatSelectionStep
+              offer={offer}
+              passengers={passengers}
+              seats={seats}
+              total={total}
+              onSeatsChange={setSeats}
+              onContinue={() => setStep('payment')}
+              onSkip={() => {
+                setSeats([]);
+                setStep('payment');
+              }}
+              onBack={() => setStep('passenger-info')}
+            />
+          )}
+          {step === 'payment' && (
+            <PaymentStep
+              offer={offer}
+              passengers={passengers}
+              seats={seats}
+              total={total}
+              checkOffer={check}
+              offerExpired={!validity.valid}
+              onBack={() => setStep('seat-selection')}
+              onBooked={(booked) => {
+                setResult(booked);
+                setStep('confirmation');
+              }}
+              onOfferExpired={() => validity.markExpired()}
+            />
+          )}
+          {step === 'confirmation' && result && <ConfirmationStep result={result} offer={offer} />}
+        </section>
+        <aside aria-label="Your trip" className="hidden self-start lg:sticky lg:top-24 lg:block">
+          <TripSummary {...summary} />
+        </aside>
+      </div>
+      {step === 'payment' && <MobileBar total={total} />}
+    </div>
+  );
+}

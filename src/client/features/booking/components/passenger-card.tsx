@@ -1,0 +1,198 @@
+import { IdCard } from 'lucide-react';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { PASSENGER_TYPE_LABELS, type PassengerType } from '../../../../shared/passengers';
+import { GENDERS, TITLES } from '../../../../shared/schemas/booking';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
+import { describedBy, Field, Required, SELECT_CLASS } from './field';
+import { PassportFields } from './passport-fields';
+
+/*
+ * One passenger's card (section 5): titled by the passenger's type, names, gender and date of
+ * birth; e-mail and phone required for the first passenger only (the booking's contact); the
+ * passport block required on international trips, else optional and skippable.
+ */
+
+interface PassengerCardProps {
+  index: number;
+  type: PassengerType;
+  passportRequired: boolean;
+  today: string;
+}
+
+const TITLE_LABELS: Record<(typeof TITLES)[number], string> = {
+  mr: 'Mr',
+  ms: 'Ms',
+  mrs: 'Mrs',
+  miss: 'Miss',
+  dr: 'Dr',
+};
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  undisclosed: 'Prefer not to say',
+};
+const PASSPORT_FIELDS = ['passportNumber', 'passportExpiryDate', 'passportIssuingCountry'] as const;
+
+export function PassengerCard({ index, type, passportRequired, today }: PassengerCardProps) {
+  const { register, formState, setValue, clearErrors } = useFormContext<PassengerFormValues>();
+  const [passportOpen, setPassportOpen] = useState(true);
+  const errors = formState.errors.passengers?.[index];
+  const primary = index === 0;
+
+  const input = (field: PassengerField, options: { required?: boolean } = {}) => {
+    const id = fieldId(index, field);
+    const error = errors?.[field]?.message;
+    return {
+      id,
+      ...register(`passengers.${index}.${field}`),
+      required: options.required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, Boolean(error)),
+    };
+  };
+  const errorOf = (field: PassengerField) => errors?.[field]?.message;
+
+  const skipPassport = () => {
+    for (const field of PASSPORT_FIELDS) setValue(`passengers.${index}.${field}`, '');
+    clearErrors(PASSPORT_FIELDS.map((field) => `passengers.${index}.${field}` as const));
+    setPassportOpen(false);
+  };
+
+  const headingId = `passenger-${index}-heading`;
+  return (
+    <Card role="group" aria-labelledby={headingId}>
+      <CardHeader className="pb-4">
+        <CardTitle id={headingId} className="text-lg">
+          <span className="text-muted-foreground mr-2 text-sm font-medium">Passenger {index + 1}</span>
+          {PASSENGER_TYPE_LABELS[type]}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
+          <Field id={fieldId(index, 'title')} label="Title" error={errorOf('title')}>
+            <select className={SELECT_CLASS} {...input('title')} autoComplete="honorific-prefix">
+              <option value="">—</option>
+              {TITLES.map((title) => (
+                <option key={title} value={title}>
+                  {TITLE_LABELS[title]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={fieldId(index, 'firstName')}
+            label={
+              <>
+                First name
+                <Required />
+              </>
+            }
+            error={errorOf('firstName')}
+          >
+            <Input {...input('firstName', { required: true })} autoComplete="given-name" maxLength={50} />
+          </Field>
+          <Field
+            id={fieldId(index, 'lastName')}
+            label={
+              <>
+                Last name
+                <Required />
+              </>
+            }
+            error={errorOf('lastName')}
+          >
+            <Input {...input('lastName', { required: true })} autoComplete="family-name" maxLength={50} />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fieldId(index, 'gender')} label="Gender" error={errorOf('gender')}>
+            <select className={SELECT_CLASS} {...input('gender')} autoComplete="sex">
+              <option value="">—</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {GENDER_LABELS[gender]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={fieldId(index, 'dateOfBirth')}
+            label={
+              <>
+                Date of birth
+                <Required />
+              </>
+            }
+            error={errorOf('dateOfBirth')}
+          >
+            <Input type="date" max={today} {...input('dateOfBirth', { required: true })} autoComplete="bday" />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id={fieldId(index, 'email')}
+            label={
+              primary ? (
+                <>
+                  Email
+                  <Required />
+                </>
+              ) : (
+                'Email (optional)'
+              )
+            }
+            error={errorOf('email')}
+            hint={primary ? 'Your confirmation is sent here.' : undefined}
+          >
+            <Input type="email" {...input('email', { required: primary })} autoComplete="email" inputMode="email" />
+          </Field>
+          <Field
+            id={fieldId(index, 'phone')}
+            label={
+              primary ? (
+                <>
+                  Phone
+                  <Required />
+                </>
+              ) : (
+                'Phone (optional)'
+              )
+            }
+            error={errorOf('phone')}
+          >
+            <Input type="tel" {...input('phone', { required: primary })} autoComplete="tel" inputMode="tel" />
+          </Field>
+        </div>
+
+        <section aria-labelledby={`${headingId}-passport`} className="bg-muted/40 grid gap-3 rounded-lg border p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`${headingId}-passport`} className="flex items-center gap-2 text-sm font-semibold">
+              <IdCard aria-hidden="true" className="text-primary size-4" />
+              Passport {!passportRequired && <span className="text-muted-foreground font-normal">(optional)</span>}
+            </h3>
+            {!passportRequired &&
+              (passportOpen ? (
+                <Button type="button" variant="ghost" size="sm" onClick={skipPassport}>
+                  Skip Passport Info
+                </Button>
+              ) : (
+                <Button type="button" variant="outline" size="sm" onClick={() => setPassportOpen(true)}>
+                  Add Passport Info
+                </Button>
+              ))}
+          </div>
+          {passportRequired && (
+            <p className="text-muted-foreground text-xs">International trip: passport details are required</p>
+          )}
+          {(passportRequired || passportOpen) && (
+            <PassportFields index={index} required={passportRequired} today={today} />
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,307 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PassengerSchema, type CreateBookingResponse } from '../../../../shared/schemas/booking';
+import {
+  makeCreateBookingResponse,
+  makeOffer,
+  renderAt,
+  scriptFetch,
+  type Answer,
+  type Routes,
+} from '../../../testing/bookings';
+import { PaymentStep, type PaymentStepProps } from './payment-step';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const PAYMENT_ID = '7f1c2a9e-3b4d-4e5f-8a6b-1c2d3e4f5a6b';
+
+const passengers = [
+  PassengerSchema.parse({
+    id: 'pas_1',
+    type: 'adult',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    dateOfBirth: '1990-12-10',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+  }),
+  PassengerSchema.parse({
+    id: 'pas_2',
+    type: 'child',
+    firstName: 'Byron',
+    lastName: 'Lovelace',
+    dateOfBirth: '2018-05-01',
+  }),
+];
+const seats = [
+  {
+    passengerId: 'pas_1',
+    segmentId: 'seg_out',
+    seatId: 'ase_1',
+    designator: '12A',
+    price: { amount: '35', currency: 'USD' },
+  },
+];
+
+const authorised: Answer = {
+  status: 200,
+  body: {
+    success: true,
+    paymentId: PAYMENT_ID,
+    status: 'authorized',
+    amount: '1880',
+    currency: 'USD',
+    card: { brand: 'visa', last4: '4242' },
+  },
+};
+const booked = (result: CreateBookingResponse): Answer => ({ status: 201, body: result });
+const failure = (status: number, error: string, message: string): Answer => ({ status, body: { error, message } });
+
+function setup(routes: Routes, props: Partial<PaymentStepProps> = {}) {
+  const calls = scriptFetch(
+    { 'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } }, ...routes },
+    { signedIn: false },
+  );
+  const handlers = {
+    checkOffer: vi.fn(async () => true),
+    onBack: vi.fn(),
+    onBooked: vi.fn(),
+    onOfferExpired: vi.fn(),
+  };
+  renderAt(
+    '/booking',
+    <PaymentStep
+      offer={makeOffer()}
+      passengers={passengers}
+      seats={seats}
+      total={{ amount: '1880', currency: 'USD' }}
+      offerExpired={false}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { calls, ...handlers, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
+  await user.type(screen.getByLabelText('Card Number'), number);
+  await user.type(screen.getByLabelText('Month'), '12');
+  await user.type(screen.getByLabelText('Year'), nextYear);
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Card Holder Name'), 'Ada Lovelace');
+}
+
+const paymentCalls = (calls: ReturnType<typeof scriptFetch>) => calls.filter((c) => c.method === 'POST');
+
+describe('the payment step', () => {
+  it('shows the test card hint in test mode, and what is being bought', async () => {
+    setup({});
+    expect(await screen.findByText('4242 4242 4242 4242')).toBeInTheDocument();
+    expect(screen.getByText(/any future expiry date and any 3-digit CVV/)).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('12A (JFK-LHR)')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$1,880');
+  });
+
+  it('hides the test card hint in live mode', async () => {
+    setup({ 'GET /api/system/mode': { status: 200, body: { isLiveMode: true, mode: 'live' } } });
+    await waitFor(() => expect(screen.queryByText('4242 4242 4242 4242')).not.toBeInTheDocument());
+    expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
+  });
+
+  it('groups the card number by 4 as typed and gives the fields their autocomplete names', async () => {
+    const { user } = setup({});
+    const number = screen.getByLabelText('Card Number');
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Month')).toHaveAttribute('autocomplete', 'cc-exp-month');
+    expect(screen.getByLabelText('Year')).toHaveAttribute('autocomplete', 'cc-exp-year');
+    expect(screen.getByLabelText('CVV')).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByLabelText('Card Holder Name')).toHaveAttribute('autocomplete', 'cc-name');
+    await user.type(screen.getByLabelText('Month'), '3');
+    await user.tab();
+    expect(screen.getByLabelText('Month')).toHaveValue('03');
+  });
+
+  it("refuses a bad number with the toast 'Invalid Card Number' and the field's message, sending nothing", async () => {
+    const { user, calls, checkOffer } = setup({});
+    await fillCard(user, '4242424242424241');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Invalid Card Number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card Number')).toHaveAccessibleDescription(
+      'The card number you entered is not valid',
+    );
+    expect(screen.getByLabelText('Card Number')).toHaveFocus();
+    expect(checkOffer).not.toHaveBeenCalled();
+    expect(paymentCalls(calls)).toEqual([]);
+  });
+
+  it('pays then books with one Idempotency-Key, the total and the paymentId, after checking the offer', async () => {
+    const result = makeCreateBookingResponse();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user, calls, checkOffer, onBooked } = setup({
+      'POST /api/payments/process-card': async () => {
+        await held;
+        return authorised;
+      },
+      'POST /api/bookings': booked(result),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    const button = await screen.findByRole('button', { name: 'Processing' });
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('Card Number')).toBeDisabled();
+    release();
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(result));
+    expect(checkOffer).toHaveBeenCalledTimes(1);
+    const [card, booking] = paymentCalls(calls);
+    expect(card?.path).toBe('/api/payments/process-card');
+    expect(card?.body).toEqual({
+      amount: '1880',
+      currency: 'USD',
+      cardDetails: {
+        number: '4242424242424242',
+        expiryMonth: '12',
+        expiryYear: nextYear,
+        cvv: '123',
+        holderName: 'Ada Lovelace',
+      },
+    });
+    expect(booking?.path).toBe('/api/bookings');
+    expect(booking?.body).toMatchObject({
+      offerId: 'off_test_1',
+      passengers: [
+        { id: 'pas_1', firstName: 'Ada' },
+        { id: 'pas_2', firstName: 'Byron' },
+      ],
+      seats,
+      paymentDetails: { amount: '1880', currency: 'USD', paymentId: PAYMENT_ID },
+    });
+    const key = card?.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(booking?.headers['Idempotency-Key']).toBe(key);
+  });
+
+  it('does not touch the card when the offer is no longer valid', async () => {
+    const { user, calls } = setup({}, { checkOffer: vi.fn(async () => false) });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeEnabled());
+    expect(paymentCalls(calls)).toEqual([]);
+  });
+
+  it("on a declined card: 'Payment Failed' with the server's words, card fields cleared but the name, number focused", async () => {
+    const { user, calls, onBooked } = setup({
+      'POST /api/payments/process-card': failure(402, 'PAYMENT_FAILED', 'Your card was declined.'),
+    });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Card Number')).toHaveFocus());
+    expect(screen.getByLabelText('Card Number')).toHaveValue('');
+    expect(screen.getByLabelText('Month')).toHaveValue('');
+    expect(screen.getByLabelText('Year')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+    expect(screen.getByLabelText('Card Holder Name')).toHaveValue('Ada Lovelace');
+    expect(paymentCalls(calls).map((c) => c.path)).toEqual(['/api/payments/process-card']);
+    expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  it('clears the card when the booking call reports the payment failed (402)', async () => {
+    const { user } = setup({
+      'POST /api/payments/process-card': authorised,
+      'POST /api/bookings': failure(402, 'PAYMENT_FAILED', 'Insufficient funds.'),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('CVV')).toHaveValue(''));
+  });
+
+  it('never fakes a success on a network error: Payment Error, no booking, details kept, the retry reuses the key', async () => {
+    const { user, calls, onBooked } = setup({
+      'POST /api/payments/process-card': (_body, call) => (call === 1 ? 'network-error' : authorised),
+      'POST /api/bookings': booked(makeCreateBookingResponse()),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(screen.getByText(/booking was not confirmed/)).toBeInTheDocument();
+    expect(paymentCalls(calls).map((c) => c.path)).toEqual(['/api/payments/process-card']);
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const keys = paymentCalls(calls).map((c) => c.headers['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('treats a 401 from the card call as an error, not a test-mode payment (decision 2)', async () => {
+    const { user, calls, onBooked } = setup({
+      'POST /api/payments/process-card': failure(401, 'UNAUTHORIZED', 'Not authenticated'),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(paymentCalls(calls)).toHaveLength(1);
+    expect(onBooked).not.toHaveBeenCalled();
+  });
+
+  it('uses a new key for the next attempt after a decline', async () => {
+    const { user, calls } = setup({
+      'POST /api/payments/process-card': failure(402, 'PAYMENT_FAILED', 'Your card was declined.'),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await screen.findByText('Payment Failed');
+    await waitFor(() => expect(screen.getByLabelText('Card Number')).toHaveValue(''));
+    await user.type(screen.getByLabelText('Card Number'), '4000000000000002');
+    await user.type(screen.getByLabelText('Month'), '12');
+    await user.type(screen.getByLabelText('Year'), nextYear);
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(paymentCalls(calls)).toHaveLength(2));
+    const [first, second] = paymentCalls(calls).map((c) => c.headers['Idempotency-Key']);
+    expect(first).not.toBe(second);
+  });
+
+  it('hands a 410 during booking to the page as an expired offer', async () => {
+    const { user, onOfferExpired } = setup({
+      'POST /api/payments/process-card': authorised,
+      'POST /api/bookings': failure(
+        410,
+        'OFFER_EXPIRED',
+        'This flight offer has expired. Please select another flight.',
+      ),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(onOfferExpired).toHaveBeenCalled());
+  });
+
+  it("shows a price change (409) as 'Booking Failed' with the server's message", async () => {
+    const { user } = setup({
+      'POST /api/payments/process-card': authorised,
+      'POST /api/bookings': failure(409, 'PRICE_CHANGED', 'The price changed from $1,880 to $1,950.'),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.getByText('The price changed from $1,880 to $1,950.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+  });
+
+  it("goes 'Back to Seat Selection', and disables paying once the offer expired", async () => {
+    const { user, onBack } = setup({}, { offerExpired: true });
+    await user.click(screen.getByRole('button', { name: 'Back to Seat Selection' }));
+    expect(onBack).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
+  });
+});

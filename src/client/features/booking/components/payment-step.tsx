@@ -1,0 +1,147 @@
+import { AlertTriangle, ArrowLeft, Loader2, Lock } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { CreateBookingResponse, Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
+import type { Offer } from '../../../../shared/schemas/flights';
+import { formatPrice } from '../../../../shared/display';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { useSystemMode } from '../../../lib/system-mode';
+import {
+  checkCard,
+  clearCard,
+  EMPTY_CARD,
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+} from '../payment/card-fields';
+import { OrderSummary } from '../payment/order-summary';
+import { useCheckout } from '../payment/use-checkout';
+import { CardForm, type CardFieldRefs } from './card-form';
+
+export interface PaymentStepProps {
+  /** At selling price. */
+  offer: Offer;
+  /** PassengerSchema output; `id` is the offer passenger id. */
+  passengers: Passenger[];
+  /** With price {amount, currency}. */
+  seats: SelectedSeat[];
+  /** Fare plus seats: what will be charged. */
+  total: { amount: string; currency: string };
+  /** Verifies the offer now; false when expired or invalid (the page shows the toasts and redirects). */
+  checkOffer: () => Promise<boolean>;
+  offerExpired: boolean;
+  /** 'Back to Seat Selection'. */
+  onBack: () => void;
+  onBooked: (result: CreateBookingResponse) => void;
+  /** A 410 during booking: the page shows 'Flight Offer Expired' and redirects. */
+  onOfferExpired: () => void;
+}
+
+function useFieldRefs(): CardFieldRefs {
+  return {
+    number: useRef<HTMLInputElement>(null),
+    expiryMonth: useRef<HTMLInputElement>(null),
+    expiryYear: useRef<HTMLInputElement>(null),
+    cvv: useRef<HTMLInputElement>(null),
+    holderName: useRef<HTMLInputElement>(null),
+  };
+}
+
+/** Step 3: the card form beside what is being bought; 'Complete Booking' pays and books. */
+export function PaymentStep(props: PaymentStepProps) {
+  const { offer, passengers, seats, total, offerExpired } = props;
+  const { isLiveMode } = useSystemMode();
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const fieldRefs = useFieldRefs();
+
+  const checkout = useCheckout({
+    offerId: offer.id,
+    passengers,
+    seats,
+    total,
+    checkOffer: props.checkOffer,
+    onBooked: props.onBooked,
+    onOfferExpired: props.onOfferExpired,
+    onCardRejected: () => {
+      setValues(clearCard);
+      setErrors({});
+      // The fieldset is disabled while paying; focus once it is enabled again.
+      requestAnimationFrame(() => fieldRefs.number.current?.focus());
+    },
+  });
+
+  const onChange = (field: CardField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkCard(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      toast({ variant: 'destructive', title: check.notice.title, description: check.notice.description });
+      fieldRefs[check.first].current?.focus();
+      return;
+    }
+    setErrors({});
+    void checkout.pay(check.card);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3" className="flex items-center gap-2">
+            <Lock className="text-primary size-5" aria-hidden="true" />
+            Payment Details
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Payment">
+            {offerExpired ? (
+              <Alert variant="destructive">
+                <AlertTriangle aria-hidden="true" />
+                <AlertTitle>Flight Offer Expired</AlertTitle>
+                <AlertDescription>
+                  <p>This flight offer has expired. Please select another flight.</p>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <CardForm
+              values={values}
+              errors={errors}
+              onChange={onChange}
+              fieldRefs={fieldRefs}
+              disabled={checkout.pending}
+              testMode={!isLiveMode}
+            />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <Button type="button" variant="outline" onClick={props.onBack} disabled={checkout.pending}>
+                <ArrowLeft aria-hidden="true" />
+                Back to Seat Selection
+              </Button>
+              <Button type="submit" size="lg" disabled={checkout.pending || offerExpired}>
+                {checkout.pending ? (
+                  <>
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                    Processing
+                  </>
+                ) : (
+                  <>Complete Booking</>
+                )}
+              </Button>
+            </div>
+            <p className="text-muted-foreground text-center text-xs sm:text-right">
+              You will be charged {formatPrice(total.amount, total.currency)}.
+            </p>
+          </form>
+        </CardContent>
+      </Card>
+      <OrderSummary offer={offer} passengers={passengers} seats={seats} total={total} />
+    </div>
+  );
+}

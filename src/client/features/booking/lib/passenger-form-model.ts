@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { lastFlightDate, passportRequired, type PassengerType } from '../../../../shared/passengers';
+import { passengersSchema, type PassengerInput } from '../../../../shared/schemas/booking';
+import type { Offer } from '../../../../shared/schemas/flights';
+
+/*
+ * The passenger form's model: one entry per offer passenger (their id and type), every field a
+ * string as inputs hold it, validated by the shared passengersSchema (the server's own rules).
+ */
+
+export interface PassengerFields {
+  id: string;
+  type: PassengerType;
+  title: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  dateOfBirth: string;
+  email: string;
+  phone: string;
+  passportNumber: string;
+  passportExpiryDate: string;
+  passportIssuingCountry: string;
+}
+
+export interface PassengerFormValues {
+  passengers: PassengerFields[];
+}
+
+export type PassengerField = Exclude<keyof PassengerFields, 'id' | 'type'>;
+
+/** The browser's own date, yyyy-MM-dd (not UTC: a traveller in Sydney at 8 am is on their today). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function emptyPassenger(id: string, type: PassengerType): PassengerFields {
+  return {
+    id,
+    type,
+    title: '',
+    firstName: '',
+    lastName: '',
+    gender: '',
+    dateOfBirth: '',
+    email: '',
+    phone: '',
+    passportNumber: '',
+    passportExpiryDate: '',
+    passportIssuingCountry: '',
+  };
+}
+
+/** The form's starting values: the offer's passengers in order, or what was entered before (back from seats). */
+export function initialValues(
+  offer: Pick<Offer, 'passengers'>,
+  previous?: readonly PassengerInput[],
+): PassengerFormValues {
+  return {
+    passengers: offer.passengers.map((p) => {
+      const before = previous?.find((entered) => entered.id === p.id);
+      const blank = emptyPassenger(p.id, p.type);
+      if (!before) return blank;
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        ...blank,
+        title: text(before.title),
+        firstName: text(before.firstName),
+        lastName: text(before.lastName),
+        gender: text(before.gender),
+        dateOfBirth: text(before.dateOfBirth),
+        email: text(before.email),
+        phone: text(before.phone),
+        passportNumber: text(before.passportNumber),
+        passportExpiryDate: text(before.passportExpiryDate),
+        passportIssuingCountry: text(before.passportIssuingCountry),
+      };
+    }),
+  };
+}
+
+/** Section 5's rules for this offer, measured on the browser's today. */
+export function passengerFormSchema(
+  offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>,
+  today: string,
+) {
+  return z.object({
+    passengers: passengersSchema({
+      passportRequired: passportRequired(offer),
+      travelDate: lastFlightDate(offer),
+      today,
+    }),
+  });
+}
+
+/** The id an input carries, so labels, messages and focus find it. */
+export const fieldId = (index: number, field: PassengerField) => `passenger-${index}-${field}`;

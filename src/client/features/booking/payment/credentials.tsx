@@ -1,0 +1,61 @@
+import { KeyRound, LogIn, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CreateBookingResponse } from '../../../../shared/schemas/booking';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from './copy-button';
+
+type AccountInfo = NonNullable<CreateBookingResponse['accountInfo']>;
+
+function Secret({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-muted-foreground text-xs font-medium">{label}</dt>
+      <dd className="flex items-center gap-2">
+        <code className="bg-muted min-w-0 flex-1 rounded-md px-3 py-2 font-mono text-sm break-all" aria-label={label}>
+          {value}
+        </code>
+        <CopyButton text={value} what={label} />
+      </dd>
+    </div>
+  );
+}
+
+/** Decision 6: the new account's sign-in details, shown this once, also e-mailed. */
+export function NewAccountDetails({ account }: { account: AccountInfo }) {
+  return (
+    <Alert variant="success" role="region" aria-label="Your new account">
+      <KeyRound aria-hidden="true" />
+      <AlertTitle>Your account has been created</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>You are signed in. Keep these details: the password is shown only this once.</p>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Secret label="Username" value={account.username} />
+          <Secret label="Password" value={account.password} />
+        </dl>
+        <p className="flex items-center gap-2">
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span>We have also e-mailed these details to {account.email}</span>
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** Decision 6: the e-mail already had an account; nobody was signed in. */
+export function SignInToSeeTrip({ email }: { email: string }) {
+  return (
+    <Alert variant="info" role="status">
+      <LogIn aria-hidden="true" />
+      <AlertTitle>Booking added to your account</AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>This booking has been added to the account for {email}. Sign in to see it in My Trips.</p>
+        <div>
+          <Button asChild size="sm">
+            <Link to="/login?redirect=/my-trips">Sign In</Link>
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,262 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import {
+  OfferSchema,
+  SeatMapsResponseSchema,
+  type Offer,
+  type Place,
+  type SeatElement,
+  type SeatMap,
+  type Segment,
+} from '../../../shared/schemas/flights';
+import { Toaster } from '../../components/ui/toaster';
+import { createQueryClient } from '../../lib/query-client';
+import { BookingPage } from './booking-page';
+
+/* Client test helpers for the booking screen: a JFK-LHR round trip for a family, its seat maps, a scripted API. */
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.scrollIntoView ??= () => {};
+
+const place = (iata_code: string, city_name: string, country_code: string): Place => ({
+  type: 'airport',
+  iata_code,
+  name: `${city_name} Airport`,
+  city_name,
+  country_code,
+});
+
+export const JFK = place('JFK', 'New York', 'US');
+export const LHR = place('LHR', 'London', 'GB');
+export const BOS = place('BOS', 'Boston', 'US');
+const BA = { name: 'British Airways', iata_code: 'BA', logo_url: null };
+
+function segment(id: string, from: Place, to: Place, departing_at: string, flight_number: string): Segment {
+  return {
+    id,
+    origin: from,
+    destination: to,
+    departing_at,
+    arriving_at: departing_at.replace(/T\d\d/, 'T23'),
+    duration: 'PT7H',
+    marketing_carrier: BA,
+    operating_carrier: BA,
+    airline: { name: BA.name, logo_url: null },
+    flight_number,
+    aircraft: { name: 'Boeing 777-300ER' },
+    services: [],
+    passengers: [
+      { passenger_id: 'pas_1', cabin_class: 'economy', cabin_class_marketing_name: 'Economy', baggages: [] },
+    ],
+  };
+}
+
+export type OfferPassenger = Offer['passengers'][number];
+export const FAMILY: OfferPassenger[] = [
+  { id: 'pas_1', type: 'adult' },
+  { id: 'pas_2', type: 'adult' },
+  { id: 'pas_3', type: 'child' },
+];
+
+/** JFK to LHR on 2026-12-11, back on 2026-12-18; 2 adults and a child unless told otherwise. */
+export function makeOffer(overrides: Partial<Offer> = {}): Offer {
+  return OfferSchema.parse({
+    id: 'off_1',
+    live_mode: false,
+    created_at: '2026-11-21T14:00:00.000Z',
+    expires_at: '2099-11-21T14:30:00.000Z',
+    total_amount: '2400',
+    total_currency: 'USD',
+    base_amount: '2000',
+    base_currency: 'USD',
+    tax_amount: '400',
+    tax_currency: 'USD',
+    owner: BA,
+    slices: [
+      {
+        id: 'sli_out',
+        origin: JFK,
+        destination: LHR,
+        departure_time: '2026-12-11T18:30:00',
+        arrival_time: '2026-12-12T06:30:00',
+        duration: 'PT7H',
+        segments: [segment('seg_out', JFK, LHR, '2026-12-11T18:30:00', 'BA117')],
+      },
+      {
+        id: 'sli_back',
+        origin: LHR,
+        destination: JFK,
+        departure_time: '2026-12-18T10:00:00',
+        arrival_time: '2026-12-18T13:00:00',
+        duration: 'PT8H',
+        segments: [segment('seg_back', LHR, JFK, '2026-12-18T10:00:00', 'BA112')],
+      },
+    ],
+    conditions: {
+      refundable: false,
+      changeable: false,
+      refund_before_departure: null,
+      change_before_departure: null,
+      cancellation_options: [],
+    },
+    available_services: [],
+    passenger_identity_documents_required: false,
+    passengers: FAMILY,
+    payment_requirements: {
+      requires_instant_payment: true,
+      price_guarantee_expires_at: null,
+      payment_required_by: null,
+    },
+    ...overrides,
+  });
+}
+
+/** A one-way domestic trip (BOS-JFK): no passport needed. */
+export function makeDomesticOffer(passengers: OfferPassenger[] = [{ id: 'pas_1', type: 'adult' }]): Offer {
+  const offer = makeOffer({ passengers });
+  const [outbound] = offer.slices;
+  if (!outbound) throw new Error('fixture has an outbound slice');
+  const seg = { ...segment('seg_out', BOS, JFK, '2026-12-11T08:00:00', 'BA1'), duration: 'PT1H' };
+  return makeOffer({
+    passengers,
+    slices: [{ ...outbound, origin: BOS, destination: JFK, departure_time: seg.departing_at, segments: [seg] }],
+  });
+}
+
+/** Each seat offers one service per passenger, the price the same for all. */
+function seat(designator: string, price: string | null, passengerIds: string[]): SeatElement {
+  return {
+    type: 'seat',
+    designator,
+    available: price !== null,
+    available_services:
+      price === null
+        ? []
+        : passengerIds.map((id) => ({
+            id: `ase_${designator}_${id}`,
+            passenger_id: id,
+            total_amount: price,
+            total_currency: 'USD',
+          })),
+  };
+}
+
+/** Rows 10 and 11, 3-3: 10A $25, 10B taken, the rest free, on every segment asked for. */
+export function makeSeatMaps(
+  segmentIds = ['seg_out', 'seg_back'],
+  passengerIds = ['pas_1', 'pas_2', 'pas_3'],
+): SeatMap[] {
+  const row = (n: number, prices: (string | null)[]) => ({
+    number: n,
+    sections: [
+      { elements: ['A', 'B', 'C'].map((l, i) => seat(`${n}${l}`, prices[i] ?? null, passengerIds)) },
+      { elements: ['D', 'E', 'F'].map((l, i) => seat(`${n}${l}`, prices[i + 3] ?? null, passengerIds)) },
+    ],
+  });
+  return SeatMapsResponseSchema.parse(
+    segmentIds.map((segment_id, i) => ({
+      id: `sea_${i}`,
+      slice_id: i === 0 ? 'sli_out' : 'sli_back',
+      segment_id,
+      cabins: [
+        {
+          cabin_class: 'economy',
+          deck: 0,
+          aisles: 1,
+          deck_configuration: [3, 3],
+          wings: null,
+          rows: [
+            row(10, ['25.00', null, '0.00', '0.00', '0.00', '0.00']),
+            row(11, ['0.00', '0.00', '0.00', '0.00', '0.00', '0.00']),
+          ],
+        },
+      ],
+    })),
+  );
+}
+
+export const validAnswer = (minutes = 25) => ({
+  status: 200,
+  body: {
+    valid: true,
+    message: 'Offer is valid',
+    error: null,
+    offer_id: 'off_1',
+    expires_at: '2099-11-21T14:30:00.000Z',
+    minutes_remaining: minutes,
+  },
+});
+
+export const expiredAnswer = {
+  status: 410,
+  body: {
+    valid: false,
+    message: 'This flight offer has expired. Please select another flight.',
+    error: 'OFFER_EXPIRED',
+    offer_id: 'off_1',
+    expires_at: null,
+    minutes_remaining: null,
+  },
+};
+
+type Answer = { status: number; body: unknown };
+/** A fixed answer, one computed per call, or a network failure. */
+export type Route = Answer | (() => Answer) | 'network-error';
+
+/** Answers fetch from a table of 'GET /path' entries and records the requests made. */
+export function fakeApi(routes: Record<string, Route>): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${path}`;
+      calls.push(key);
+      const route = routes[key];
+      if (route === 'network-error') throw new TypeError('Failed to fetch');
+      const { status, body } = (typeof route === 'function' ? route() : route) ?? {
+        status: 404,
+        body: { error: 'NOT_FOUND', message: 'No route' },
+      };
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderBookingPage(path = '/booking?offer=off_1&adults=2&children=1&infants=0') {
+  const tree: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Location />
+          <Toaster />
+        </>
+      ),
+      children: [
+        { path: '/booking', element: <BookingPage /> },
+        { path: '*', element: null },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(tree, { initialEntries: ['/flight/off_1', path], initialIndex: 1 });
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;

@@ -1,0 +1,80 @@
+import { Ban, CircleCheck, CircleX, ReceiptText } from 'lucide-react';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { formatFieldDate, formatPrice } from '../../../../shared/display';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+
+export const NON_REFUNDABLE = {
+  title: 'Non-Refundable Ticket',
+  text: 'This booking cannot be cancelled or refunded. Please contact the airline directly for any exceptions.',
+};
+
+/** Whether the details dialog offers cancellation: confirmed, with options to show (section 4). */
+export function canCancelFromDetails(booking: Booking): boolean {
+  return booking.status === 'confirmed' && (booking.bookingData.conditions?.cancellation_options.length ?? 0) > 0;
+}
+
+/** The details dialog's cancellation part: the fare's options, the refund, or why there is none. */
+export function CancellationSection({ booking }: { booking: Booking }) {
+  if (booking.status === 'cancelled') {
+    return (
+      <Alert variant="default" role="status">
+        <ReceiptText aria-hidden="true" />
+        <AlertTitle>
+          Booking cancelled{booking.cancelledAt ? ` on ${formatFieldDate(booking.cancelledAt)}` : ''}
+        </AlertTitle>
+        <AlertDescription>
+          <p>
+            {booking.refund
+              ? `Refund: ${formatPrice(booking.refund.amount, booking.refund.currency)} to the card used for payment.`
+              : 'No refund is due for this booking.'}
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (booking.status === 'failed') {
+    return (
+      <Alert variant="warning" role="status">
+        <Ban aria-hidden="true" />
+        <AlertTitle>Booking not completed</AlertTitle>
+        <AlertDescription>
+          <p>{booking.failureReason ?? 'The airline did not confirm this booking.'} Your card was not charged.</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (canCancelFromDetails(booking)) {
+    const options = booking.bookingData.conditions?.cancellation_options ?? [];
+    return (
+      <ul className="grid gap-2" aria-label="Cancellation options">
+        {options.map((option, index) => (
+          <li key={`${option.type}-${index}`} className="flex items-start gap-2 rounded-md border px-3 py-2 text-sm">
+            {option.allowed ? (
+              <CircleCheck className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <CircleX className="text-destructive mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            )}
+            <span className="grid gap-0.5">
+              <span className="font-medium">
+                {option.type === 'refund' ? 'Refund' : 'Change'}: {option.allowed ? 'Allowed' : 'Not allowed'}
+                {option.allowed && option.penalty_amount
+                  ? ` (fee ${formatPrice(option.penalty_amount, option.penalty_currency)})`
+                  : ''}
+              </span>
+              <span className="text-muted-foreground">{option.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Alert variant="warning" role="note">
+      <Ban aria-hidden="true" />
+      <AlertTitle>{NON_REFUNDABLE.title}</AlertTitle>
+      <AlertDescription>
+        <p>{NON_REFUNDABLE.text}</p>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,113 @@
+import { AlertTriangle, XCircle } from 'lucide-react';
+import { ItinerarySlices } from '../../../components/itinerary/itinerary-slices';
+import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { Booking } from '../../../../shared/schemas/booking';
+import { formatPrice } from '../../../../shared/display';
+import { useBooking } from '../api/bookings';
+import { STATUS_NAMES, statusBadge, tripSummary } from '../lib/trips';
+import { CancelTripDialog } from './cancel-trip-dialog';
+import { CancellationSection, canCancelFromDetails } from './cancellation-section';
+
+function Details({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const trip = tripSummary(booking);
+  const data = booking.bookingData;
+  return (
+    <div className="grid gap-5">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Booking reference</dt>
+          <dd className="font-mono text-base font-semibold">{trip.reference}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Status</dt>
+          <dd>
+            <Badge variant={statusBadge(booking).tone}>{STATUS_NAMES[booking.status]}</Badge>
+          </dd>
+        </div>
+        {data.airline_reference ? (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Airline reference</dt>
+            <dd className="font-mono font-semibold">{data.airline_reference}</dd>
+          </div>
+        ) : null}
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Total paid</dt>
+          <dd className="font-semibold">{formatPrice(data.total_amount, data.total_currency)}</dd>
+        </div>
+      </dl>
+      <ItinerarySlices slices={data.slices} />
+      <BookedPassengers data={data} />
+      <section className="grid gap-2" aria-label="Cancellation">
+        <h3 className="font-semibold">Cancellation</h3>
+        <CancellationSection booking={booking} />
+        {canCancelFromDetails(booking) ? (
+          <div>
+            <CancelTripDialog
+              bookingId={booking.id}
+              trip={`${trip.from} to ${trip.to} (${trip.reference})`}
+              onCancelled={onClose}
+            >
+              <Button variant="destructive" size="sm">
+                <XCircle aria-hidden="true" />
+                Cancel Booking
+              </Button>
+            </CancelTripDialog>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+interface TripDetailsDialogProps {
+  bookingId: string | null;
+  /** The list's copy, shown at once while the fresh one loads. */
+  fromList: Booking | undefined;
+  onClose: () => void;
+}
+
+/** 'View Details': the booking as GET /api/bookings/{id} returns it. */
+export function TripDetailsDialog({ bookingId, fromList, onClose }: TripDetailsDialogProps) {
+  const query = useBooking(bookingId);
+  const booking = query.data ?? fromList;
+  return (
+    <Dialog open={bookingId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Booking Details</DialogTitle>
+          <DialogDescription>
+            {booking ? `${tripSummary(booking).from} to ${tripSummary(booking).to}` : 'Your booking'}
+          </DialogDescription>
+        </DialogHeader>
+        {query.isError ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden="true" />
+            <AlertTitle>Unable to load booking details.</AlertTitle>
+            <AlertDescription className="grid gap-2">
+              {booking ? <p>What follows may be out of date.</p> : null}
+              <div>
+                <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {booking ? (
+          <Details booking={booking} onClose={onClose} />
+        ) : query.isError ? null : (
+          <div className="grid gap-3" aria-busy="true" aria-label="Loading booking details">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-32" />
+            <Skeleton className="h-20" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { AlertTriangle, LogIn, Plane, Search, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** Where signing in comes back to (the sign-in page follows ?redirect= to a path on this site). */
+export const MY_TRIPS_LOGIN = '/login?redirect=/my-trips';
+
+export function SignedOutTrips() {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardContent className="grid justify-items-center gap-4 p-8">
+        <LogIn className="text-primary size-10" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">Please sign in</h2>
+        <p className="text-muted-foreground">Sign in to see your trips, view their details and cancel bookings.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={MY_TRIPS_LOGIN}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/register">
+              <UserPlus aria-hidden="true" />
+              Create Account
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TripsLoading() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading your trips">
+      {[0, 1, 2].map((i) => (
+        <Card key={i}>
+          <CardContent className="grid gap-3 p-6">
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-9 w-40 justify-self-end" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export function TripsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert variant="destructive">
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle>Unable to retrieve your bookings</AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>{message}</p>
+        <div>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        </div>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+const EMPTY_TEXT = {
+  upcoming: 'You have no upcoming trips.',
+  past: 'You have no past trips yet.',
+  cancelled: 'You have no cancelled trips.',
+} as const;
+
+export function NoTrips({ tab }: { tab: keyof typeof EMPTY_TEXT }) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 p-8 text-center">
+        <Plane className="text-muted-foreground size-10" aria-hidden="true" />
+        <p className="font-medium">{EMPTY_TEXT[tab]}</p>
+        <Button asChild>
+          <Link to="/">
+            <Search aria-hidden="true" />
+            Search Flights
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '../../../shared/schemas/booking';
+import { makeBooking, renderAt, scriptFetch, type Routes } from '../../testing/bookings';
+import { MyTripsPage } from './my-trips-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ADA = {
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  isAdmin: false,
+  createdAt: '2025-06-09T10:00:00.000Z',
+};
+
+function setup(bookings: Booking[], routes: Routes = {}) {
+  const calls = scriptFetch({
+    'GET /api/auth/user': { status: 200, body: ADA },
+    'GET /api/bookings': { status: 200, body: { bookings } },
+    ...routes,
+  });
+  renderAt('/my-trips', <MyTripsPage />);
+  return { calls, user: userEvent.setup() };
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('My Trips', () => {
+  it('asks a signed-out visitor to sign in, with Sign In back to /my-trips and Create Account', async () => {
+    const calls = scriptFetch({}, { signedIn: false });
+    renderAt('/my-trips', <MyTripsPage />);
+    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/my-trips');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    expect(calls).toEqual([]);
+    expect(document.title).toMatch(/^My Trips \|/);
+  });
+
+  it('treats a 401 from the list as signed out', async () => {
+    setup([], { 'GET /api/bookings': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Not authenticated' } } });
+    expect(await screen.findByText('Please sign in')).toBeInTheDocument();
+  });
+
+  it('counts trips per tab, a badge only when the tab has some', async () => {
+    setup([
+      makeBooking(),
+      makeBooking({ status: 'pending' }),
+      makeBooking({ status: 'cancelled', cancelledAt: '2026-11-22T10:00:00.000Z' }),
+    ]);
+    await screen.findAllByRole('article');
+    expect(tab(/Upcoming/)).toHaveTextContent('Upcoming2');
+    expect(tab(/Past/)).toHaveTextContent(/^Past$/);
+    expect(tab(/Cancelled/)).toHaveTextContent('Cancelled1');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows the card: cities, trip type, Confirmed badge, dates, passengers, total, View Details and Cancel', async () => {
+    setup([makeBooking()]);
+    const card = await screen.findByRole('article', { name: 'New York to London' });
+    expect(within(card).getByText('Round Trip')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(card).getByText('Dec 11, 2026 – Dec 18, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('2 passengers')).toBeInTheDocument();
+    expect(within(card).getByText('$1,880')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('offers no Cancel on past or cancelled trips, and shows a failed booking under Cancelled', async () => {
+    const { user } = setup([
+      makeBooking({ status: 'completed' }),
+      makeBooking({ status: 'failed', failureReason: 'The airline could not confirm the booking.' }),
+    ]);
+    await user.click(await screen.findByRole('tab', { name: /Past/ }));
+    const past = await screen.findByRole('article');
+    expect(within(past).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(tab(/Cancelled/));
+    const failed = await screen.findByRole('article');
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it("shows the empty state with 'Search Flights'", async () => {
+    setup([]);
+    expect(await screen.findByText('You have no upcoming trips.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search Flights' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Unable to retrieve your bookings' with Try Again when the list fails", async () => {
+    const { user, calls } = setup([], {
+      'GET /api/bookings': (_body, call) =>
+        call === 1
+          ? { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Something went wrong' } }
+          : { status: 200, body: { bookings: [makeBooking()] } },
+    });
+    expect(await screen.findByText('Unable to retrieve your bookings')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/bookings')).toHaveLength(2);
+  });
+
+  it("cancels after the warning, says 'Booking cancelled', and refreshes the lists", async () => {
+    const booking = makeBooking();
+    const cancelled = { ...booking, status: 'cancelled', cancelledAt: '2026-11-22T10:00:00.000Z' };
+    const { user, calls } = setup([], {
+      'GET /api/bookings': (_body, call) => ({ status: 200, body: { bookings: [call === 1 ? booking : cancelled] } }),
+      [`POST /api/bookings/${booking.id}/cancel`]: {
+        status: 200,
+        body: { success: true, message: 'Booking cancelled', booking: cancelled },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Cancellation fees may apply based on the airline's policy\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your booking has been successfully cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(tab(/Cancelled/)).toHaveTextContent('Cancelled1'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/bookings/${booking.id}/cancel`)).toBe(true);
+  });
+
+  it("says 'Cancellation failed' with the server's message, or the fallback", async () => {
+    const booking = makeBooking();
+    const { user } = setup([booking], {
+      [`POST /api/bookings/${booking.id}/cancel`]: (_body, call) =>
+        call === 1
+          ? { status: 409, body: { error: 'NOT_CANCELLABLE', message: 'This booking can no longer be cancelled.' } }
+          : { status: 500, body: { error: 'INTERNAL_ERROR', message: '' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Cancellation failed')).toBeInTheDocument();
+    expect(screen.getByText('This booking can no longer be cancelled.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the details: reference, status, flights, passengers with seats and the cancellation options', async () => {
+    const booking = makeBooking({ bookingReference: 'AB12CD34' });
+    const { user } = setup([booking], { [`GET /api/bookings/${booking.id}`]: { status: 200, body: booking } });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('AB12CD34')).toBeInTheDocument();
+    expect(within(dialog).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(dialog).getByText('BA112')).toBeInTheDocument();
+    expect(within(dialog).getByText('Seat 12A (JFK-LHR)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Refund before departure, less a fee')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Non-Refundable Ticket')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Non-Refundable Ticket' when a confirmed booking has no cancellation options", async () => {
+    const booking = makeBooking({
+      bookingData: {
+        conditions: {
+          refundable: false,
+          changeable: false,
+          refund_before_departure: null,
+          change_before_departure: null,
+          cancellation_options: [],
+        },
+      },
+    });
+    const { user } = setup([booking], { [`GET /api/bookings/${booking.id}`]: { status: 200, body: booking } });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Non-Refundable Ticket')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'This booking cannot be cancelled or refunded. Please contact the airline directly for any exceptions.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refund of a cancelled booking', async () => {
+    const booking = makeBooking({
+      status: 'cancelled',
+      cancelledAt: '2026-11-22T10:00:00.000Z',
+      refund: { amount: '1730', currency: 'USD' },
+    });
+    const { user } = setup([booking], { [`GET /api/bookings/${booking.id}`]: { status: 200, body: booking } });
+    await user.click(await screen.findByRole('tab', { name: /Cancelled/ }));
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Refund: $1,730 to the card used for payment.')).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to load booking details.' when the detail cannot be read, above the list's copy", async () => {
+    const booking = makeBooking();
+    const { user } = setup([booking], {
+      [`GET /api/bookings/${booking.id}`]: { status: 500, body: { error: 'INTERNAL_ERROR', message: 'x' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Unable to load booking details.')).toBeInTheDocument();
+    expect(within(dialog).getByText('BA112')).toBeInTheDocument();
+  });
+});

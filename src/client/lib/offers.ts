@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OfferSchema, SeatMapsResponseSchema, VerifyOfferSchema, type VerifyOffer } from '../../shared/schemas/flights';
+import { api, ApiRequestError } from './api';
+
+/*
+ * The offer calls the offer screen and the booking flow share (booking-journey.md section 7):
+ * the offer itself, its seat maps and the validity check.
+ */
+
+const offerPath = (kind: string, offerId: string) => `/api/flights/${kind}/${encodeURIComponent(offerId)}`;
+
+/** GET /api/flights/offer/{id}: the offer at its selling price, with conditions and services. */
+export const getOffer = (offerId: string, signal?: AbortSignal) =>
+  api.get(offerPath('offer', offerId), OfferSchema, { signal });
+
+export const offerQueryOptions = (offerId: string) =>
+  queryOptions({
+    queryKey: ['flights', 'offer', offerId],
+    queryFn: ({ signal }) => getOffer(offerId, signal),
+    // An offer is held about 30 minutes; after 5 a fresh read is worth the call.
+    staleTime: 5 * 60_000,
+  });
+
+export function useOffer(offerId: string) {
+  return useQuery(offerQueryOptions(offerId));
+}
+
+/** GET /api/flights/seatmaps/{id}: one seat map per segment; [] when the airline has none. */
+export const getSeatMaps = (offerId: string, signal?: AbortSignal) =>
+  api.get(offerPath('seatmaps', offerId), SeatMapsResponseSchema, { signal });
+
+export const seatMapsQueryOptions = (offerId: string) =>
+  queryOptions({
+    queryKey: ['flights', 'seat-maps', offerId],
+    queryFn: ({ signal }) => getSeatMaps(offerId, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSeatMaps(offerId: string) {
+  return useQuery(seatMapsQueryOptions(offerId));
+}
+
+/** The spec's default sentence for an expired offer (section 8). */
+export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+
+/**
+ * GET /api/flights/verify-offer/{id}. A 410 (expired) or 404 (unknown) is an answer, not a
+ * failure: the server sends the same verification body, which the fetch client reads as an
+ * error ({error, message}); it is turned back into an invalid result here. Anything else
+ * (network, 5xx) throws, so the caller can tell "expired" from "could not check".
+ */
+export async function verifyOffer(offerId: string, signal?: AbortSignal): Promise<VerifyOffer> {
+  try {
+    return await api.get(offerPath('verify-offer', offerId), VerifyOfferSchema, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 410 || error.status === 404)) {
+      return {
+        valid: false,
+        // A body without its own sentence (a proxy's page) still means the offer cannot be booked.
+        message: error.code === 'HTTP_ERROR' || !error.message ? OFFER_EXPIRED_MESSAGE : error.message,
+        error: error.code,
+        offer_id: offerId,
+        expires_at: null,
+        minutes_remaining: null,
+      };
+    }
+    throw error;
+  }
+}

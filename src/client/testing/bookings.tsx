@@ -1,0 +1,260 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import {
+  BookingSchema,
+  CreateBookingResponseSchema,
+  type Booking,
+  type CreateBookingResponse,
+} from '../../shared/schemas/booking';
+import { OfferSchema, type Offer, type Place, type Segment, type Slice } from '../../shared/schemas/flights';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from '../lib/query-client';
+
+/* Client test helpers for the payment, confirmation and My Trips screens: parsed fixtures, a scripted API. */
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
+const place = (iata_code: string, name: string, city_name: string, country_code: string): Place => ({
+  type: 'airport',
+  iata_code,
+  name,
+  city_name,
+  country_code,
+  time_zone: null,
+});
+export const JFK = place('JFK', 'John F. Kennedy International Airport', 'New York', 'US');
+export const LHR = place('LHR', 'Heathrow Airport', 'London', 'GB');
+
+const BA = { name: 'British Airways', iata_code: 'BA', logo_url: null };
+
+function segment(
+  id: string,
+  from: Place,
+  to: Place,
+  departing_at: string,
+  arriving_at: string,
+  flight: string,
+): Segment {
+  return {
+    id,
+    origin: from,
+    destination: to,
+    departing_at,
+    arriving_at,
+    duration: 'PT7H5M',
+    marketing_carrier: BA,
+    operating_carrier: BA,
+    airline: { name: BA.name, logo_url: null },
+    flight_number: flight,
+    aircraft: { name: 'Boeing 777-300ER' },
+    services: [],
+    passengers: [],
+  };
+}
+
+/** New York to London on Dec 11 (overnight, lands +1), back on Dec 18. */
+export const SLICES: Slice[] = [
+  {
+    id: 'sli_out',
+    origin: JFK,
+    destination: LHR,
+    departure_time: '2026-12-11T18:30:00',
+    arrival_time: '2026-12-12T06:35:00',
+    duration: 'PT7H5M',
+    segments: [segment('seg_out', JFK, LHR, '2026-12-11T18:30:00', '2026-12-12T06:35:00', 'BA112')],
+  },
+  {
+    id: 'sli_back',
+    origin: LHR,
+    destination: JFK,
+    departure_time: '2026-12-18T09:10:00',
+    arrival_time: '2026-12-18T12:15:00',
+    duration: 'PT8H5M',
+    segments: [segment('seg_back', LHR, JFK, '2026-12-18T09:10:00', '2026-12-18T12:15:00', 'BA117')],
+  },
+];
+
+export const CONDITIONS = {
+  refundable: true,
+  changeable: true,
+  refund_before_departure: { allowed: true, penalty_amount: '150', penalty_currency: 'USD' },
+  change_before_departure: { allowed: true, penalty_amount: '75', penalty_currency: 'USD' },
+  cancellation_options: [
+    {
+      type: 'refund' as const,
+      allowed: true,
+      penalty_amount: '150',
+      penalty_currency: 'USD',
+      description: 'Refund before departure, less a fee',
+    },
+  ],
+};
+
+export function makeOffer(overrides: Partial<Offer> = {}): Offer {
+  return OfferSchema.parse({
+    id: 'off_test_1',
+    live_mode: false,
+    created_at: '2026-11-21T14:00:00.000Z',
+    expires_at: '2099-11-21T14:30:00.000Z',
+    total_amount: '1845',
+    total_currency: 'USD',
+    base_amount: '1500',
+    base_currency: 'USD',
+    tax_amount: '345',
+    tax_currency: 'USD',
+    owner: BA,
+    slices: SLICES,
+    conditions: CONDITIONS,
+    available_services: [],
+    passenger_identity_documents_required: true,
+    passengers: [
+      { id: 'pas_1', type: 'adult' },
+      { id: 'pas_2', type: 'child' },
+    ],
+    payment_requirements: {
+      requires_instant_payment: true,
+      price_guarantee_expires_at: null,
+      payment_required_by: null,
+    },
+    ...overrides,
+  });
+}
+
+let bookingCount = 0;
+
+export function makeBooking(
+  overrides: Omit<Partial<Booking>, 'bookingData'> & { bookingData?: Partial<Booking['bookingData']> } = {},
+): Booking {
+  bookingCount += 1;
+  const { bookingData, ...rest } = overrides;
+  return BookingSchema.parse({
+    id: `00000000-0000-4000-8000-${String(bookingCount).padStart(12, '0')}`,
+    status: 'confirmed',
+    duffelBookingId: `abcd${bookingCount}xyz0000`,
+    bookingReference: `ABCD${bookingCount}XYZ`.slice(0, 8),
+    failureReason: null,
+    refund: null,
+    createdAt: '2026-11-21T15:00:00.000Z',
+    cancelledAt: null,
+    ...rest,
+    bookingData: {
+      slices: SLICES,
+      passengers: [
+        {
+          id: 'pas_1',
+          given_name: 'Ada',
+          family_name: 'Lovelace',
+          type: 'adult',
+          seats: [{ segmentId: 'seg_out', designator: '12A' }],
+        },
+        { id: 'pas_2', given_name: 'Byron', family_name: 'Lovelace', type: 'child', seats: [] },
+      ],
+      conditions: CONDITIONS,
+      total_amount: '1880',
+      total_currency: 'USD',
+      seats: [],
+      airline_reference: 'PNR7QX',
+      ...bookingData,
+    },
+  });
+}
+
+export function makeCreateBookingResponse(overrides: Partial<CreateBookingResponse> = {}): CreateBookingResponse {
+  const booking = makeBooking({ bookingReference: 'AB12CD34', duffelBookingId: 'ab12cd34ef56' });
+  return CreateBookingResponseSchema.parse({
+    id: booking.id,
+    duffelBookingId: 'ab12cd34ef56',
+    bookingReference: 'AB12CD34',
+    status: 'confirmed',
+    accountCreated: false,
+    accountInfo: null,
+    signInToSeeTrip: false,
+    emailContent: { to: 'ada@example.com', subject: 'Your booking AB12CD34', text: 'Thank you' },
+    booking,
+    ...overrides,
+  });
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type Answer = { status: number; body: unknown } | 'network-error';
+export type Routes = Record<string, Answer | ((body: unknown, call: number) => Answer | Promise<Answer>)>;
+
+/** fetch answered from 'METHOD /path' entries; records every call with its body and headers. */
+export function scriptFetch(routes: Routes, { signedIn = true } = {}): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  document.cookie = signedIn ? 'signed_in=1; path=/' : 'signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  const counts = new Map<string, number>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const headers = { ...(init?.headers as Record<string, string> | undefined) };
+      calls.push({ method, path, body, headers });
+      const key = `${method} ${path.split('?')[0]}`;
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      const entry = routes[key];
+      const answer: Answer =
+        typeof entry === 'function'
+          ? await entry(body, count)
+          : (entry ?? { status: 404, body: { error: 'NOT_FOUND', message: `No route ${key}` } });
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `element` at `path` with the query client, the toasts and the current location. */
+export function renderAt(path: string, element: ReactNode, queryClient = createQueryClient()) {
+  const tree: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Location />
+        </>
+      ),
+      children: [
+        { path: path.split('?')[0], element },
+        { path: '*', element: null },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(tree, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;

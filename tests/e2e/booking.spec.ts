@@ -1,0 +1,212 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+
+/*
+ * The booking journey (issue 6) on the production build: book New York to London for two adults
+ * and a child with a seat each, pay with the test card, read the confirmation and the new
+ * account's details, find the trip in My Trips and cancel it. And the other side of decision 2:
+ * a declined card books nothing.
+ */
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
+type Size = keyof typeof SIZES;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface SearchOffer {
+  id: string;
+  slices: { segments: unknown[] }[];
+}
+
+/** A direct JFK-LHR offer for 2 adults and 1 child, found the way the results page finds it. */
+async function directOffer(context: BrowserContext, daysAhead: number): Promise<string> {
+  const response = await context.request.post(`${baseUrl}/api/flights/search`, {
+    data: {
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: isoDay(daysAhead),
+      cabinClass: 'economy',
+      adultsCount: 2,
+      childrenCount: 1,
+      infantsCount: 0,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const { offers } = (await response.json()) as { offers: SearchOffer[] };
+  const offer = offers.find((o) => o.slices.every((s) => s.segments.length === 1)) ?? offers[0];
+  if (!offer) throw new Error('no JFK-LHR offers');
+  return offer.id;
+}
+
+const PEOPLE = [
+  { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
+  { firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
+  { firstName: 'Byron', lastName: 'King', dateOfBirth: '2018-05-01' },
+];
+
+async function fillPassengers(page: Page, email: string) {
+  await page.locator('#passenger-0-firstName').waitFor();
+  for (const [index, person] of PEOPLE.entries()) {
+    await page.locator(`#passenger-${index}-firstName`).fill(person.firstName);
+    await page.locator(`#passenger-${index}-lastName`).fill(person.lastName);
+    await page.locator(`#passenger-${index}-dateOfBirth`).fill(person.dateOfBirth);
+    if (index === 0) {
+      await page.locator('#passenger-0-email').fill(email);
+      await page.locator('#passenger-0-phone').fill('+44 20 7946 0000');
+    }
+    await page.locator(`#passenger-${index}-passportNumber`).fill(`P${index}X7788${index}`);
+    await page.locator(`#passenger-${index}-passportExpiryDate`).fill('2032-06-30');
+    await page.locator(`#passenger-${index}-passportIssuingCountry`).selectOption('GB');
+  }
+  await page
+    .getByRole('button', { name: /Continue to Seat Selection/ })
+    .first()
+    .click();
+}
+
+/** Every flight, every passenger: a free or paid seat (the tab moves on to the next passenger). */
+async function chooseSeats(page: Page) {
+  await page.getByRole('grid').first().waitFor();
+  const legs = page.getByRole('group', { name: 'Choose a flight' }).getByRole('button');
+  const legCount = Math.max(1, await legs.count());
+  for (let leg = 0; leg < legCount; leg++) {
+    if ((await legs.count()) > 0) await legs.nth(leg).click();
+    for (let person = 0; person < PEOPLE.length; person++) {
+      const panel = page.getByRole('tabpanel');
+      await panel
+        .locator('[role="gridcell"][data-status="free"], [role="gridcell"][data-status="paid"]')
+        .first()
+        .click();
+    }
+  }
+  await page
+    .getByRole('button', { name: /Continue to Payment/ })
+    .first()
+    .click();
+  await page.getByLabel('Card Number').waitFor();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Month').fill('12');
+  await page.getByLabel('Year').fill(nextYear);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Card Holder Name').fill('Ada Lovelace');
+}
+
+async function fullPageShot(page: Page, name: string, size: Size) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: SIZES[size].width, height });
+  await screenshot(page, name);
+  await page.setViewportSize(SIZES[size]);
+}
+
+describe('booking, end to end', () => {
+  for (const [index, size] of (Object.keys(SIZES) as Size[]).entries()) {
+    it(`books JFK-LHR for 2 adults and a child with seats, pays, sees the trip and cancels it (${size})`, async () => {
+      const { context, page, errors } = await openPage(browser, size);
+      await page.setViewportSize(SIZES[size]);
+      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const offerId = await directOffer(context, 18 + index);
+      const email = `ada.${unique()}@example.com`;
+
+      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+      await fillPassengers(page, email);
+      await chooseSeats(page);
+      await page.getByText('4242 4242 4242 4242').waitFor();
+      await fillCard(page, '4242 4242 4242 4242');
+      expect(await page.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
+      await fullPageShot(page, `booking-payment-${size}`, size);
+
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      const reference = page.getByTestId('booking-reference');
+      await reference.waitFor({ timeout: 30_000 });
+      expect(await reference.textContent()).toMatch(/^[A-Z0-9]{8}$/);
+      await page.getByText('Booking confirmed!').first().waitFor();
+      const username = await page.getByLabel('Username', { exact: true }).textContent();
+      expect(username).toBeTruthy();
+      expect(await page.getByLabel('Password', { exact: true }).textContent()).toMatch(/.{12,}/);
+      await page.getByText(`We have also e-mailed these details to ${email}`).waitFor();
+      await fullPageShot(page, `booking-confirmation-${size}`, size);
+
+      // The booking signed the new account in: My Trips lists the trip.
+      await page.getByRole('link', { name: 'View My Trips' }).click();
+      await page.waitForURL((url) => url.pathname === '/my-trips');
+      const card = page.getByRole('article', { name: 'New York to London' });
+      await card.waitFor();
+      expect(await card.textContent()).toContain('3 passengers');
+      expect(await page.getByRole('tab', { name: /Upcoming/ }).textContent()).toBe('Upcoming1');
+      await fullPageShot(page, `booking-my-trips-${size}`, size);
+
+      await card.getByRole('button', { name: 'View Details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+      await dialog.getByRole('heading', { name: 'Passengers' }).waitFor();
+      await dialog.getByText('Ada Lovelace').waitFor();
+      await screenshot(page, `booking-details-${size}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText("Cancellation fees may apply based on the airline's policy.", { exact: false }).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
+      await page
+        .getByText('Your booking has been successfully cancelled.', { exact: true })
+        .waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByRole('tab', { name: /Cancelled/ }).textContent()).toBe('Cancelled1');
+      await page.getByRole('tab', { name: /Cancelled/ }).click();
+      await page.getByRole('article', { name: 'New York to London' }).getByText('Cancelled').waitFor();
+      await screenshot(page, `booking-my-trips-cancelled-${size}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("declines 4000 0000 0000 0002 with 'Payment Failed' and books nothing", async () => {
+    const { context, page, errors } = await openPage(browser, 'desktop');
+    await page.setViewportSize(SIZES.desktop);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    // Signed in, so My Trips can show that nothing was booked.
+    const name = `grace${unique()}`;
+    const email = `${name}@example.com`;
+    const password = 'Correct-Horse-9!';
+    const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
+      data: { username: name, email, firstName: 'Grace', lastName: 'Hopper', password },
+    });
+    expect(registered.status()).toBeLessThan(300);
+    const login = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username: name, password } });
+    expect(login.status()).toBe(200);
+
+    const offerId = await directOffer(context, 25);
+    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+    await fillPassengers(page, email);
+    await chooseSeats(page);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await page.getByText('Payment Failed', { exact: true }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByLabel('Card Number').inputValue()).toBe('');
+    expect(await page.getByLabel('Card Holder Name').inputValue()).toBe('Ada Lovelace');
+    await screenshot(page, 'booking-declined-desktop');
+
+    await page.goto(`${baseUrl}/my-trips`);
+    await page.getByText('You have no upcoming trips.').waitFor();
+    expect(await page.getByRole('article').count()).toBe(0);
+    // The browser logs the 402 answer as a failed resource load; nothing else may appear.
+    expect(errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
