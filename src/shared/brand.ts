@@ -25,5 +25,11 @@ export const DEFAULT_BRAND = {
     twitter: 'https://twitter.com/skyboundtravel',
     instagram: 'https://www.instagram.com/skyboundtravel',
   },
+  analytics: {},
+  company: {
+    legalName: 'SkyBound Travel Inc.',
+    registeredOffice: '100 King Street West, Suite 5600, Toronto, ON M5X 1C9, Canada',
+    companyNumber: 'Corporation No. 1204587-3',
+  },
   markupBasisPoints: 2300,
 } as const;

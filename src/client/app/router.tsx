@@ -1,20 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { NotFoundPage } from '../features/pages/not-found-page';
-import { PendingScreen } from './pending-screen';
 import { SiteLayout } from './shell/site-layout';
 
-/** Screens not built yet, by path, with the title they will carry. */
-const PENDING: [string, string][] = [
-  [ROUTES.adminSettings, 'Admin settings'],
-  [ROUTES.adminBrands, 'Brand manager'],
-  [ROUTES.privacy, 'Privacy Policy'],
-  [ROUTES.terms, 'Terms of Service'],
-  [ROUTES.cookies, 'Cookie Policy'],
-  [ROUTES.cancellationPolicy, 'Cancellation Policy'],
-  [ROUTES.about, 'About us'],
-  [ROUTES.faq, 'Frequently asked questions'],
-  [ROUTES.contact, 'Contact us'],
+type Page = () => React.JSX.Element;
+
+/** A route whose screen is its own chunk, loaded when the route is first visited. */
+const lazyRoute = (path: string, load: () => Promise<Page>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** Static pages, contact and admin: each its own chunk. */
+const SHELL_ROUTES: RouteObject[] = [
+  lazyRoute(ROUTES.privacy, async () => (await import('../features/pages/privacy-page')).PrivacyPage),
+  lazyRoute(ROUTES.terms, async () => (await import('../features/pages/terms-page')).TermsPage),
+  lazyRoute(ROUTES.cookies, async () => (await import('../features/pages/cookies-page')).CookiesPage),
+  lazyRoute(
+    ROUTES.cancellationPolicy,
+    async () => (await import('../features/pages/cancellation-policy-page')).CancellationPolicyPage,
+  ),
+  lazyRoute(ROUTES.about, async () => (await import('../features/pages/about-page')).AboutPage),
+  lazyRoute(ROUTES.faq, async () => (await import('../features/pages/faq-page')).FaqPage),
+  lazyRoute(ROUTES.contact, async () => (await import('../features/contact/contact-page')).ContactPage),
+  lazyRoute(
+    ROUTES.adminSettings,
+    async () => (await import('../features/admin/admin-settings-page')).AdminSettingsPage,
+  ),
+  lazyRoute(ROUTES.adminBrands, async () => (await import('../features/brands/brand-manager-page')).BrandManagerPage),
 ];
 
 /** Accounts: each screen is its own chunk, loaded when its route is first visited. */
@@ -55,7 +68,7 @@ export const routes: RouteObject[] = [
         path: ROUTES.expedia,
         lazy: async () => ({ Component: (await import('../features/search/landing-page')).LandingPage }),
       },
-      ...PENDING.map(([path, title]) => ({ path, element: <PendingScreen title={title} /> })),
+      ...SHELL_ROUTES,
       ...ACCOUNT_ROUTES,
       {
         path: ROUTES.search,

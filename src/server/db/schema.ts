@@ -74,6 +74,8 @@ export const brands = pgTable('brands', {
   contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
   social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
   analytics: jsonb('analytics').$type<Record<string, string>>().notNull().default({}),
+  /** The operating company shown in the footer and legal pages: legalName, registeredOffice, companyNumber. */
+  company: jsonb('company').$type<Record<string, string>>().notNull().default({}),
   /** Agency markup in basis points: 2300 = 23% (decision 1). */
   markupBasisPoints: integer('markup_basis_points').notNull().default(2300),
   createdAt: createdAt(),

@@ -14,6 +14,7 @@ export async function seedDefaults(db: Db): Promise<void> {
       theme: { ...DEFAULT_BRAND.theme },
       contact: { ...DEFAULT_BRAND.contact },
       social: { ...DEFAULT_BRAND.social },
+      company: { ...DEFAULT_BRAND.company },
       markupBasisPoints: DEFAULT_BRAND.markupBasisPoints,
     })
     .onConflictDoNothing();
