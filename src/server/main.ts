@@ -4,6 +4,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/client';
 import { seedDefaults } from './db/seed';
 import { AdminSetupError, ensureAdminFromConfig } from './services/accounts-admin';
 import { STALE_AFTER_MS } from './services/booking-recovery';
+import { pauseForCrashTests } from './services/booking-crash-hook';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -33,6 +34,7 @@ async function main() {
   }
 
   const app = await buildApp(config, database);
+  pauseForCrashTests(app.bookings.context, config.env);
 
   // Decision 2: bookings a previous process left half-way are finished or rolled back before
   // new ones are taken. PGlite has one process, so every pending booking is an orphan; on

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -23,10 +24,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** Reuse this data directory (a restart on the same database) instead of a fresh one. */
+  dataDir?: string;
+}
+
 /** Starts the site exactly as the README says (`npm start`), on a free port and its own data. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fb-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fb-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -51,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    dataDir,
     process: child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {

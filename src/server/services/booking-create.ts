@@ -25,6 +25,8 @@ export interface CreateBookingCommand {
   body: CreateBookingInput;
   user: SessionUser | null;
   idempotencyKey?: string | undefined;
+  /** The brand the request came through (its markup, its e-mails); the context's default otherwise. */
+  brand?: { id: string; name: string } | undefined;
 }
 
 export interface CreatedBooking {
@@ -197,7 +199,8 @@ export function responseFor(ctx: BookingContext, row: BookingRow, account: Accou
   };
 }
 
-export async function createBooking(ctx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
+export async function createBooking(appCtx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
+  const ctx = command.brand ? { ...appCtx, brand: command.brand } : appCtx;
   let row: BookingRow;
   try {
     row = await prepare(ctx, command);
@@ -206,8 +209,9 @@ export async function createBooking(ctx: BookingContext, command: CreateBookingC
     throw error instanceof FlightProviderError ? toAppError(error) : error;
   }
   await ctx.afterStep?.('priced', row.id);
-  row = await holdPayment(ctx, row, command.body);
   try {
+    // Inside the try: a cancellation or a database fault while the hold is recorded must release it too.
+    row = await holdPayment(ctx, row, command.body);
     const done = await continueBooking(ctx, row, { recovering: false });
     return { response: responseFor(ctx, done.row, done.account), account: done.account };
   } catch (error) {
@@ -232,7 +236,9 @@ async function afterUnexpected(ctx: BookingContext, bookingId: string, error: un
     throw bookingFailed(INTERRUPTED_MESSAGE);
   }
   if (error instanceof BookingMovedOn) {
-    if (current) await abandon(ctx, current, 'Cancelled while it was being made');
+    // Before the airline order our undo releases the hold; after it, whoever moved the booking on
+    // (the owner's cancellation, with the fare's refund) has settled the money, and more would over-refund.
+    if (current && !current.providerOrderId) await abandon(ctx, current, 'Cancelled while it was being made');
     throw new AppError(409, 'BOOKING_CANCELLED', 'This booking was cancelled while it was being made.');
   }
   throw error;

@@ -103,6 +103,29 @@ async function findOrder(ctx: BookingContext, row: BookingRow): Promise<Provider
   }
 }
 
+/**
+ * Step 5's record. A booking cancelled while the airline was ordering no longer takes it, and
+ * its hold is already being released: the order just made must not stand unpaid, so it is
+ * cancelled here, unless the booking holds that very order (another process got there first).
+ */
+async function recordOrder(ctx: BookingContext, row: BookingRow, order: ProviderOrder): Promise<BookingRow> {
+  try {
+    return await step(ctx, row, 'order_created', {
+      set: { providerOrderId: order.id },
+      bookingData: { airline_reference: order.bookingReference },
+      detail: { orderId: order.id },
+    });
+  } catch (error) {
+    if (error instanceof BookingMovedOn) {
+      const current = await loadBooking(ctx.db, row.id);
+      if (current && current.providerOrderId !== order.id) {
+        await abandon(ctx, current, 'Cancelled while it was being made', order);
+      }
+    }
+    throw error;
+  }
+}
+
 /** Runs the booking from its last durable step to the end (or to `failed`). */
 export async function continueBooking(
   ctx: BookingContext,
@@ -125,11 +148,7 @@ export async function continueBooking(
           await abandon(ctx, row, options.recovering ? 'Interrupted before the airline order' : 'Airline order failed');
           throw bookingFailed(options.recovering ? INTERRUPTED_MESSAGE : ORDER_FAILED_MESSAGE);
         }
-        row = await step(ctx, row, 'order_created', {
-          set: { providerOrderId: order.id },
-          bookingData: { airline_reference: order.bookingReference },
-          detail: { orderId: order.id },
-        });
+        row = await recordOrder(ctx, row, order);
         break;
       }
       case 'order_created': {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 import { AppError } from '../errors';
 import type { BookingContext } from './booking-context';
@@ -26,8 +26,41 @@ export interface RecoveryReport {
   errors: number;
 }
 
-/** Finishes one interrupted booking; its final answer completes the request's idempotency key. */
-export async function recoverBooking(ctx: BookingContext, row: BookingRow): Promise<'confirmed' | 'failed'> {
+/**
+ * Takes an interrupted booking for this process. Two processes sweeping at once (PostgreSQL)
+ * read the same row; the UPDATE moves updated_at past what either read, so only one wins and
+ * the other leaves it (no second capture, account password or e-mail). The row is compared with
+ * a 1 ms margin because the database keeps microseconds and a JavaScript Date only milliseconds.
+ */
+async function claim(ctx: BookingContext, row: BookingRow): Promise<BookingRow | null> {
+  const read = row.updatedAt.getTime();
+  const [taken] = await ctx.db
+    .update(bookings)
+    .set({
+      updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, ${bookings.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(
+      and(
+        eq(bookings.id, row.id),
+        eq(bookings.step, row.step),
+        eq(bookings.status, row.status),
+        lt(bookings.updatedAt, new Date(read + 1)),
+      ),
+    )
+    .returning();
+  return taken ?? null;
+}
+
+/**
+ * Finishes one interrupted booking; its final answer completes the request's idempotency key.
+ * 'skipped' when another process has taken it or moved it on since it was read.
+ */
+export async function recoverBooking(
+  ctx: BookingContext,
+  found: BookingRow,
+): Promise<'confirmed' | 'failed' | 'skipped'> {
+  const row = await claim(ctx, found);
+  if (!row) return 'skipped';
   let answer: { statusCode: number; body: unknown };
   let outcome: 'confirmed' | 'failed';
   try {
@@ -74,7 +107,8 @@ export async function recoverInterruptedBookings(
   const report: RecoveryReport = { confirmed: 0, failed: 0, errors: 0 };
   for (const row of rows) {
     try {
-      report[await recoverBooking(ctx, row)] += 1;
+      const outcome = await recoverBooking(ctx, row);
+      if (outcome !== 'skipped') report[outcome] += 1;
     } catch (error) {
       report.errors += 1;
       ctx.log.error({ bookingId: row.id, err: error }, 'could not recover an interrupted booking');
