@@ -9,17 +9,27 @@ import { isKnownLocationCode } from './data/airports';
 import type { Database, Db } from './db/client';
 import { loggerOptions } from './logger';
 import { authPlugin } from './plugins/auth';
+import { brandPlugin } from './plugins/brand';
 import { registerClient } from './plugins/client';
 import { registerErrorHandlers } from './plugins/error-handler';
-import { createFlightProvider, type FlightProvider } from './providers/flights';
-import { createCardProcessor, type CardProcessor } from './providers/payments';
+import {
+  createFlightProvidersByMode,
+  createModeFollowingFlightProvider,
+  type FlightProvider,
+} from './providers/flights';
+import { createCardProcessorsByMode, createModeFollowingCardProcessor, type CardProcessor } from './providers/payments';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
+import { brandsRoutes } from './routes/brands';
 import { flightsRoutes } from './routes/flights';
 import { paymentsRoutes } from './routes/payments';
 import { bookingsRoutes } from './routes/bookings';
+import { contactRoutes } from './routes/contact';
 import { systemRoutes } from './routes/system';
 import { createMailer, type Mailer } from './services/email';
+import { createModeCache, type ModeCache } from './services/mode';
 import { createFlightsService, type FlightsService } from './services/flights';
 import { createPaymentsService, type PaymentsService } from './services/payments';
 import { createBookingService, type BookingService } from './services/bookings';
@@ -30,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    /** Test or live (decision 18), read from the database at most every 5 s. */
+    mode: ModeCache;
     flightProvider: FlightProvider;
     flights: FlightsService;
     payments: PaymentsService;
@@ -47,6 +59,16 @@ export interface BuildOptions {
   /** The card processor instead of the configured one (tests). */
   cardProcessor?: CardProcessor;
 }
+
+/** Where gtag.js loads from and reports to (img-src already allows any https: image). */
+const ANALYTICS_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googleadservices.com',
+  'https://www.google.com',
+  'https://googleads.g.doubleclick.net',
+];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -86,12 +108,14 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Google's tag hosts (decision 15): the browser only contacts them once a brand has an
+        // analytics or ads id and the visitor has accepted cookies (src/client/lib/analytics.ts).
+        scriptSrc: ["'self'", ...ANALYTICS_HOSTS],
         // Radix primitives set inline styles; no script may be inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...ANALYTICS_HOSTS],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
@@ -110,7 +134,13 @@ export async function buildApp(
     mailer.close();
   });
   await app.register(authPlugin);
-  const flightProvider = options.flightProvider ?? createFlightProvider(config.providers, database.db);
+  await app.register(brandPlugin);
+  // Test or live decides which keys are used (decisions 16-18); every call asks the cached mode.
+  const mode = createModeCache(database.db);
+  app.decorate('mode', mode);
+  const flightProvider =
+    options.flightProvider ??
+    createModeFollowingFlightProvider(createFlightProvidersByMode(config.providers, database.db), mode);
   app.decorate('flightProvider', flightProvider);
   app.decorate(
     'flights',
@@ -126,7 +156,9 @@ export async function buildApp(
   // Payments (decisions 2-5, 17); holds that never became a booking are released every 5 minutes.
   const payments = createPaymentsService({
     db: database.db,
-    processor: options.cardProcessor ?? createCardProcessor(config.providers, database.db),
+    processor:
+      options.cardProcessor ??
+      createModeFollowingCardProcessor(createCardProcessorsByMode(config.providers, database.db), mode),
     log: app.log,
   });
   app.decorate('payments', payments);
@@ -157,9 +189,13 @@ export async function buildApp(
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(adminAuthRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminInboxRoutes);
   await app.register(flightsRoutes);
   await app.register(paymentsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(brandsRoutes);
+  await app.register(contactRoutes);
   await registerClient(app, config.clientDir);
 
   return app;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { resolveBrandId } from '../../shared/brand-resolution';
 import type { ApiError } from '../../shared/schemas/errors';
 
 /** A non-OK answer from our API, carrying the server's code and its sentence for people. */
@@ -54,6 +55,29 @@ async function toError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'HTTP_ERROR', `${response.status}: ${text || response.statusText}`);
 }
 
+let pageBrand: string | undefined;
+
+/**
+ * The brand this page was served as. On localhost and bare IPs the brand comes from ?brand=,
+ * which API paths do not repeat, so the server reads it from X-Brand there (prices carry the
+ * brand's markup); on a brand's own host name the server ignores the header and uses the host.
+ */
+function brandOfPage(): string {
+  if (pageBrand === undefined) {
+    let injected: unknown;
+    try {
+      injected = JSON.parse(document.getElementById('brand-data')?.textContent ?? 'null');
+    } catch {
+      injected = null;
+    }
+    pageBrand =
+      isRecord(injected) && typeof injected.id === 'string'
+        ? injected.id
+        : resolveBrandId(window.location.host, window.location.search);
+  }
+  return pageBrand;
+}
+
 /**
  * The one way the client talks to the server: JSON in, JSON out, cookies sent, and every
  * successful answer parsed with the shared schema so a contract drift fails loudly here.
@@ -65,6 +89,8 @@ export async function apiRequest<T extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const brand = brandOfPage();
+  if (brand !== 'default') headers['X-Brand'] = brand;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -3,17 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
+import { BUILT_IN_BRAND } from '../services/brands';
+import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from './error-handler';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every client
- * route so deep links work, and a JSON 404 for anything under /api.
+ * route so deep links work (written for the request's brand), and a JSON 404 for anything under /api.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pages = indexHtml ? createPageRenderer(indexHtml, app.config.publicUrl) : undefined;
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -42,12 +45,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       // A missing script or image is a real 404, not a page.
       !/\.[a-z0-9]{1,8}$/i.test(pathname);
 
-    if (!wantsPage || !indexHtml) return sendApiNotFound(request, reply);
+    if (!wantsPage || !pages) return sendApiNotFound(request, reply);
 
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return (
+      reply
+        .status(isClientRoute(pathname) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        // Set by the brand hook for every path without a file extension, which is every page.
+        .send(pages.render(request.brand ?? BUILT_IN_BRAND, request))
+    );
   });
 }

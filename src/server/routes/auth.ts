@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_BRAND } from '../../shared/brand';
 import {
   AuthUserResponseSchema,
   ChangePasswordSchema,
@@ -104,13 +103,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const site = { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol };
       const log = request.log;
+      const brandName = request.brand.name;
       // After the answer: its timing must not tell whether the address has an account.
       app.mailer.defer(async () => {
         const origin = await trustedSiteOrigin(app.db, site);
         const outcome = await requestPasswordReset(app.db, app.mailer, {
           email,
           origin,
-          brandName: DEFAULT_BRAND.name,
+          brandName,
           now: app.auth.clock(),
         });
         if (outcome === 'no-origin') log.warn('password reset not sent: set PUBLIC_URL so the link has a trusted host');

@@ -46,7 +46,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       let account: AccountOutcome = { kind: 'none' };
 
       const run = async (): Promise<StoredResponse> => {
-        const created = await app.bookings.create({ body: request.body, user: request.user, idempotencyKey: key });
+        const created = await app.bookings.create({
+          body: request.body,
+          user: request.user,
+          idempotencyKey: key,
+          brand: { id: request.brand.id, name: request.brand.name },
+        });
         account = created.account;
         const { response } = created;
         // Decision 6: the password is shown once. The stored answer, which a retry with this key

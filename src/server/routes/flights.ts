@@ -21,26 +21,26 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/flights/search',
     { schema: { body: SearchRequestBodySchema, response: { 200: SearchResponseSchema } } },
-    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.body)),
+    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.body, request.brand.id)),
   );
 
   // Later pages and Load More (limit up to 100); reads adults/children/infants too (decision 20).
   app.get(
     '/api/flights/search',
     { schema: { querystring: SearchRequestQuerySchema, response: { 200: SearchResponseSchema } } },
-    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.query)),
+    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.query, request.brand.id)),
   );
 
   app.get(
     '/api/flights/offer/:id',
     { schema: { params: OfferIdParamsSchema, response: { 200: OfferSchema } } },
-    async (request) => app.flights.getOffer(request.params.id),
+    async (request) => app.flights.getOffer(request.params.id, request.brand.id),
   );
 
   app.get(
     '/api/flights/seatmaps/:id',
     { schema: { params: OfferIdParamsSchema, response: { 200: SeatMapsResponseSchema } } },
-    async (request) => app.flights.getSeatMaps(request.params.id),
+    async (request) => app.flights.getSeatMaps(request.params.id, request.brand.id),
   );
 
   // 200 valid, 410 expired, 404 unknown: the client reads the same body shape in all three.

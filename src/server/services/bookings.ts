@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Booking, CancelBookingResponse } from '../../shared/schemas/booking';
-import { bookings } from '../db/schema';
+import { bookings, brands } from '../db/schema';
 import { notFound } from '../errors';
 import type { SessionUser } from './sessions';
 import { cancelBooking } from './booking-cancel';
@@ -29,6 +29,15 @@ export function createBookingService(ctx: BookingContext) {
       if (error instanceof BookingMovedOn) return (await loadBooking(ctx.db, row.id)) ?? row;
       throw error;
     }
+  }
+
+  async function brandOf(brandId: string): Promise<{ id: string; name: string }> {
+    if (brandId === ctx.brand.id) return ctx.brand;
+    const [found] = await ctx.db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .where(eq(brands.id, brandId));
+    return found ?? ctx.brand;
   }
 
   /** The booking if this person may see it (owner or admin); anyone else gets the same 404 as for no booking. */
@@ -61,7 +70,9 @@ export function createBookingService(ctx: BookingContext) {
     },
 
     async cancel(id: string, user: SessionUser | null): Promise<CancelBookingResponse> {
-      return cancelBooking(ctx, await settle(await visible(id, user)));
+      const row = await settle(await visible(id, user));
+      // The cancellation e-mail speaks for the brand the trip was sold under.
+      return cancelBooking({ ...ctx, brand: await brandOf(row.brandId) }, row);
     },
 
     recover(olderThanMs?: number): Promise<RecoveryReport> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { brands, emailOutbox } from '../db/schema';
 import { DEFAULT_BRAND } from '../../shared/brand';
 import { createEmailSender, type EmailSender } from '../providers/email';
 
@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string | undefined;
   brandId?: string | undefined;
+  /** Where replies go (the contact form's sender); the outbox keeps it in the text body. */
+  replyTo?: string | undefined;
 }
 
 export type DeliveryStatus = 'sent' | 'failed' | 'kept';
@@ -32,6 +34,13 @@ export class Mailer {
     private readonly sender: EmailSender | undefined,
     private readonly log: Log,
   ) {}
+
+  /** A brand's own name for its messages; the default brand keeps the configured sender as it is. */
+  private async brandName(brandId: string | undefined): Promise<string | undefined> {
+    if (!brandId || brandId === DEFAULT_BRAND.id) return undefined;
+    const [found] = await this.db.select({ name: brands.name }).from(brands).where(eq(brands.id, brandId)).limit(1);
+    return found?.name;
+  }
 
   get delivers(): boolean {
     return this.sender !== undefined;
@@ -54,7 +63,14 @@ export class Mailer {
     if (!this.sender) return { id: row.id, status: 'kept' };
 
     try {
-      await this.sender.send({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await this.sender.send({
+        fromName: await this.brandName(email.brandId),
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        replyTo: email.replyTo,
+      });
       await this.db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })

@@ -83,7 +83,21 @@ export const BrandCompanySchema = z.object({
   companyNumber: z.string().trim().max(100),
 });
 
-export const BRAND_ID = /^[a-z0-9]([a-z0-9.-]{0,61}[a-z0-9])?$/;
+export const BRAND_ID = /^[a-z0-9][a-z0-9.-]{0,61}[a-z0-9]$/;
+
+/*
+ * Answers are encoded through their schema, and zod cannot encode through z.preprocess: the
+ * answer shapes of social links and analytics ids say the same without the '' -> undefined step.
+ */
+const BrandSocialOutSchema = z.object({
+  facebook: https.optional(),
+  twitter: https.optional(),
+  instagram: https.optional(),
+});
+const BrandAnalyticsOutSchema = z.object({
+  googleAnalyticsId: z.string().optional(),
+  googleAdsId: z.string().optional(),
+});
 
 /** GET /api/brands/{brand}: public, cacheable, no markup. */
 export const BrandSchema = z.object({
@@ -96,8 +110,8 @@ export const BrandSchema = z.object({
   logo: z.string().nullable(),
   theme: BrandThemeSchema,
   contact: BrandContactSchema,
-  social: BrandSocialSchema,
-  analytics: BrandAnalyticsSchema,
+  social: BrandSocialOutSchema,
+  analytics: BrandAnalyticsOutSchema,
   company: BrandCompanySchema,
 });
 export type Brand = z.infer<typeof BrandSchema>;

@@ -14,15 +14,18 @@ export function createSmtpSender(url: string, from: string): EmailSender {
     socketTimeout: TIMEOUT_MS,
   };
   const transport = nodemailer.createTransport(options);
+  // 'Name <a@b>' or a bare address: a brand's message keeps the address and changes the name.
+  const fromAddress = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
   return {
     name: 'smtp',
     async send(message: EmailMessage) {
       const info = await transport.sendMail({
-        from,
+        from: message.fromName ? { name: message.fromName, address: fromAddress } : from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
       return { messageId: info.messageId };
     },

@@ -4,6 +4,9 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  replyTo?: string | undefined;
+  /** The display name to send as (the brand's); the address stays the configured sender's. */
+  fromName?: string | undefined;
 }
 
 /**

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminBrandListSchema, AdminBrandSchema, BrandInputSchema, BrandSchema } from '../../shared/schemas/brand';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { notFound } from '../errors';
+import { requireAdmin } from '../plugins/auth';
+import { toPublic } from '../services/brands';
+import { BRAND_NOT_FOUND } from '../services/brands-admin';
+
+/* GET /api/brands/{brand} (section 7) and the brand manager's API (decision 19). */
+
+const BrandParams = z.object({ brand: z.string().min(1).max(253) });
+const IdParams = z.object({ id: z.string().min(1).max(63) });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The key the client resolved: a brand's id or one of its domains.
+  app.get(
+    '/api/brands/:brand',
+    { schema: { params: BrandParams, response: { 200: BrandSchema, 404: ApiErrorSchema } } },
+    async (request, reply) => {
+      const brand = await app.brands.catalog.find(request.params.brand);
+      if (!brand) throw notFound(BRAND_NOT_FOUND);
+      reply.header('cache-control', 'public, max-age=60');
+      return toPublic(brand);
+    },
+  );
+
+  const actor = (request: { user: { id: string } | null; ip: string }) => ({
+    userId: request.user?.id ?? null,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/api/admin/brands',
+    { preValidation: requireAdmin, schema: { response: { 200: AdminBrandListSchema, ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { brands: await app.brands.admin.list() };
+    },
+  );
+
+  app.post(
+    '/api/admin/brands',
+    { preValidation: requireAdmin, schema: { body: BrandInputSchema, response: { 201: AdminBrandSchema, ...errors } } },
+    async (request, reply) => {
+      const created = await app.brands.admin.create(request.body, actor(request));
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.put(
+    '/api/admin/brands/:id',
+    {
+      preValidation: requireAdmin,
+      schema: { params: IdParams, body: BrandInputSchema, response: { 200: AdminBrandSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.brands.admin.update(request.params.id, request.body, actor(request));
+    },
+  );
+
+  app.delete(
+    '/api/admin/brands/:id',
+    { preValidation: requireAdmin, schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await app.brands.admin.remove(request.params.id, actor(request));
+      return reply.status(204).send(null);
+    },
+  );
+};
