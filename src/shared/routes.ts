@@ -14,6 +14,8 @@ export const ROUTES = {
   accountSettings: '/account-settings',
   adminSettings: '/admin-settings',
   adminBrands: '/admin/brands',
+  adminEmails: '/admin/emails',
+  adminMessages: '/admin/messages',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -28,6 +28,11 @@ const SHELL_ROUTES: RouteObject[] = [
     async () => (await import('../features/admin/admin-settings-page')).AdminSettingsPage,
   ),
   lazyRoute(ROUTES.adminBrands, async () => (await import('../features/brands/brand-manager-page')).BrandManagerPage),
+  lazyRoute(ROUTES.adminEmails, async () => (await import('../features/admin/admin-emails-page')).AdminEmailsPage),
+  lazyRoute(
+    ROUTES.adminMessages,
+    async () => (await import('../features/admin/admin-messages-page')).AdminMessagesPage,
+  ),
 ];
 
 /** Accounts: each screen is its own chunk, loaded when its route is first visited. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SystemMode } from '../../shared/schemas/system';
+import type { Mode, SystemMode } from '../../shared/schemas/system';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -10,4 +10,41 @@ export async function getSystemMode(db: Db): Promise<SystemMode> {
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LIVE_MODE_KEY));
   const isLiveMode = rows[0]?.value === true;
   return { isLiveMode, mode: isLiveMode ? 'live' : 'test' };
+}
+
+/** How long a process may act on a mode it read; an admin's switch reaches every process within this. */
+export const MODE_CACHE_TTL_MS = 5_000;
+
+export interface ModeCache {
+  /** The mode, read from the database at most once per TTL (concurrent callers share one read). */
+  current(): Promise<Mode>;
+  /** The last mode read, without waiting ('test' before the first read). */
+  last(): Mode;
+  /** Forget the cached value: this process changed it. */
+  invalidate(): void;
+}
+
+export function createModeCache(db: Db, ttlMs = MODE_CACHE_TTL_MS, now: () => number = Date.now): ModeCache {
+  let value: Mode = 'test';
+  let readAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<Mode> | null = null;
+  return {
+    current() {
+      if (now() - readAt < ttlMs) return Promise.resolve(value);
+      pending ??= getSystemMode(db)
+        .then((mode) => {
+          value = mode.mode;
+          readAt = now();
+          return value;
+        })
+        .finally(() => {
+          pending = null;
+        });
+      return pending;
+    },
+    last: () => value,
+    invalidate() {
+      readAt = Number.NEGATIVE_INFINITY;
+    },
+  };
 }

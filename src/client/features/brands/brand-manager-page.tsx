@@ -1,6 +1,15 @@
-import { PendingScreen } from '../../app/pending-screen';
+import { lazy, Suspense } from 'react';
+import { usePageMeta } from '../../lib/page-meta';
 
-/** Placeholder until the brand manager lands. */
+// The manager (its form, preview and the theme code) is its own chunk, fetched when this page shows.
+const BrandManager = lazy(() => import('./brand-manager'));
+
+/** /admin/brands (section 2): the brand manager, loaded lazily with the spec's fallback text. */
 export function BrandManagerPage() {
-  return <PendingScreen title="Brand manager" />;
+  usePageMeta({ title: 'Brand manager' });
+  return (
+    <Suspense fallback={<p className="text-muted-foreground px-4 py-24 text-center">Loading brand manager...</p>}>
+      <BrandManager />
+    </Suspense>
+  );
 }

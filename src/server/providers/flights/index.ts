@@ -1,12 +1,13 @@
+import type { Mode } from '../../../shared/schemas/system';
 import type { Db } from '../../db/client';
 import { createDuffelProvider } from './duffel';
 import { createSandboxProvider } from './sandbox';
-import type { FlightProvider } from './types';
+import { FlightProviderError, type FlightProvider } from './types';
 
 /*
  * Which flight provider answers (decision 16): the built-in sandbox airline unless a Duffel
- * access token is configured. A test token (duffel_test_...) serves test mode; going live with
- * a live token is the admin switch's check, not this one's.
+ * access token is configured. A test token (duffel_test_...) serves test mode; a live token
+ * (duffel_live_...) serves live mode only: a live key is never used in test mode.
  */
 
 export interface FlightProviderSettings {
@@ -14,6 +15,11 @@ export interface FlightProviderSettings {
   duffelBaseUrl?: string | undefined;
   /** Per call to Duffel; the flights service bounds each traveller request as well. */
   flightProviderTimeoutMs?: number | undefined;
+}
+
+/** Duffel's live tokens start duffel_live_; anything else (duffel_test_...) books nothing real. */
+export function isLiveDuffelToken(token: string | undefined): boolean {
+  return token?.startsWith('duffel_live_') ?? false;
 }
 
 export function createFlightProvider(settings: FlightProviderSettings, db: Db): FlightProvider {
@@ -25,6 +31,60 @@ export function createFlightProvider(settings: FlightProviderSettings, db: Db): 
     });
   }
   return createSandboxProvider({ db });
+}
+
+/** The site's mode as the providers see it: read (cached) per call, and the last value read. */
+export interface ModeSource {
+  current(): Promise<Mode>;
+  last(): Mode;
+}
+
+/**
+ * The provider for each mode: test mode gets Duffel only with a test token, else the sandbox;
+ * live mode gets Duffel only with a live token, else nothing (the admin switch refuses to go
+ * live without one, and a site left live without it must fail rather than sell sandbox tickets).
+ */
+export function createFlightProvidersByMode(
+  settings: FlightProviderSettings,
+  db: Db,
+): Record<Mode, FlightProvider | null> {
+  const live = isLiveDuffelToken(settings.duffelAccessToken);
+  const token = settings.duffelAccessToken;
+  return {
+    test: createFlightProvider({ ...settings, duffelAccessToken: live ? undefined : token }, db),
+    live: live ? createFlightProvider(settings, db) : null,
+  };
+}
+
+/** One provider that asks the mode on every call, so an admin's switch reaches every process within the cache's TTL. */
+export function createModeFollowingFlightProvider(
+  byMode: Record<Mode, FlightProvider | null>,
+  mode: ModeSource,
+): FlightProvider {
+  const pick = async (): Promise<FlightProvider> => {
+    const provider = byMode[await mode.current()];
+    if (!provider)
+      throw new FlightProviderError('UNAVAILABLE', 'Live mode is on but no live Duffel token is configured');
+    return provider;
+  };
+  return {
+    // Read after a call has picked, as bookings record it: the provider of the mode that call saw.
+    get name() {
+      return byMode[mode.last()]?.name ?? 'duffel';
+    },
+    search: async (query, signal) => (await pick()).search(query, signal),
+    getOffer: async (offerId, signal) => (await pick()).getOffer(offerId, signal),
+    getSeatMaps: async (offerId, signal) => (await pick()).getSeatMaps(offerId, signal),
+    createOrder: async (input, signal) => (await pick()).createOrder(input, signal),
+    getOrder: async (orderId, signal) => (await pick()).getOrder(orderId, signal),
+    quoteCancellation: async (orderId, signal) => (await pick()).quoteCancellation(orderId, signal),
+    confirmCancellation: async (quoteId, signal) => (await pick()).confirmCancellation(quoteId, signal),
+    findOrderByReference: async (reference, offerId, signal) => {
+      const provider = await pick();
+      if (!provider.findOrderByReference) throw new FlightProviderError('UNAVAILABLE', 'Cannot look orders up');
+      return provider.findOrderByReference(reference, offerId, signal);
+    },
+  };
 }
 
 export type { FlightProvider } from './types';

@@ -1,11 +1,13 @@
+import type { Mode } from '../../../shared/schemas/system';
 import type { Db } from '../../db/client';
 import { createStripeProcessor } from './stripe';
 import { createTestProcessor } from './test-processor';
-import type { CardProcessor } from './types';
+import { ProcessorError, type CardProcessor } from './types';
 
 /*
  * Which card processor takes payments (decision 17): Stripe when a secret key is configured,
- * else the built-in test processor. Going live with a live key is the admin switch's check.
+ * else the built-in test processor. A test key (sk_test_) serves test mode; a live key
+ * (sk_live_, or a restricted rk_live_) serves live mode only: never a live key in test mode.
  */
 
 export interface CardProcessorSettings {
@@ -13,11 +15,49 @@ export interface CardProcessorSettings {
   stripeApiBase?: string | undefined;
 }
 
+export function isLiveStripeKey(key: string | undefined): boolean {
+  return /^(sk|rk)_live_/.test(key ?? '');
+}
+
 export function createCardProcessor(settings: CardProcessorSettings, db: Db): CardProcessor {
   if (settings.stripeSecretKey) {
     return createStripeProcessor({ secretKey: settings.stripeSecretKey, apiBase: settings.stripeApiBase });
   }
   return createTestProcessor(db);
+}
+
+/** The processor for each mode; live mode has none without a live key (see the flight providers). */
+export function createCardProcessorsByMode(
+  settings: CardProcessorSettings,
+  db: Db,
+): Record<Mode, CardProcessor | null> {
+  const live = isLiveStripeKey(settings.stripeSecretKey);
+  return {
+    test: createCardProcessor({ ...settings, stripeSecretKey: live ? undefined : settings.stripeSecretKey }, db),
+    live: live ? createCardProcessor(settings, db) : null,
+  };
+}
+
+/** One processor that asks the mode (cached) on every call: an admin's switch reaches every process. */
+export function createModeFollowingCardProcessor(
+  byMode: Record<Mode, CardProcessor | null>,
+  mode: { current(): Promise<Mode>; last(): Mode },
+): CardProcessor {
+  const pick = async (): Promise<CardProcessor> => {
+    const processor = byMode[await mode.current()];
+    if (!processor) throw new ProcessorError('Live mode is on but no live Stripe key is configured');
+    return processor;
+  };
+  return {
+    // Read after authorize() as the payment row records it: the processor of the mode that call saw.
+    get name() {
+      return byMode[mode.last()]?.name ?? 'stripe';
+    },
+    authorize: async (input) => (await pick()).authorize(input),
+    capture: async (ref, amountMinor, key) => (await pick()).capture(ref, amountMinor, key),
+    void: async (ref, key) => (await pick()).void(ref, key),
+    refund: async (ref, amountMinor, key) => (await pick()).refund(ref, amountMinor, key),
+  };
 }
 
 export type { CardProcessor } from './types';

@@ -1,0 +1,91 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminSettings } from '../../../../shared/schemas/admin';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Switch } from '../../../components/ui/switch';
+import { useModeChange } from '../lib/use-mode-change';
+import { ProviderStatus } from './provider-status';
+
+/** The Live Mode switch with its TEST/LIVE badge, the warning before going live, and the provider rows. */
+export function LiveModeCard({ settings }: { settings: AdminSettings }) {
+  const { change, saving, refusal } = useModeChange();
+  const [confirming, setConfirming] = useState(false);
+  const live = settings.enableLiveMode;
+
+  const onToggle = (checked: boolean) => {
+    if (checked) setConfirming(true);
+    else void change(false);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CardTitle>Booking mode</CardTitle>
+          <Badge variant={live ? 'destructive' : 'outline'} aria-label={`Current mode: ${live ? 'LIVE' : 'TEST'}`}>
+            {live ? 'LIVE' : 'TEST'}
+          </Badge>
+        </div>
+        <CardDescription>
+          Test mode uses the sandbox airline and test cards. Live mode books real flights and charges real cards.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="border-border flex items-center justify-between gap-4 rounded-lg border p-4">
+          <div>
+            <label htmlFor="live-mode" className="font-medium">
+              Live Mode
+            </label>
+            <p className="text-muted-foreground text-sm">
+              {live ? 'Real bookings and payments' : 'Test bookings only'}
+            </p>
+          </div>
+          <Switch id="live-mode" checked={live} disabled={saving} onCheckedChange={onToggle} />
+        </div>
+        {!settings.liveModeAvailable && !live ? (
+          <p className="text-muted-foreground text-sm">
+            Going live needs a live Duffel access token and a live Stripe secret key on the server.
+          </p>
+        ) : null}
+        {refusal ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden="true" />
+            <AlertTitle>Mode Change Failed</AlertTitle>
+            <AlertDescription>{refusal}</AlertDescription>
+          </Alert>
+        ) : null}
+        <ProviderStatus settings={settings} />
+      </CardContent>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Switch to LIVE mode?</AlertDialogTitle>
+            <AlertDialogDescription>
+              In live mode every booking is real: tickets are issued with the airlines and travellers&apos; cards are
+              charged. Make sure the live keys and prices are right before you continue.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Stay in test mode</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => void change(true)}>
+              Go live
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminContactListSchema,
+  AdminContactQuerySchema,
+  AdminEmailListSchema,
+  AdminEmailQuerySchema,
+} from '../../shared/schemas/admin';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { requireAdmin } from '../plugins/auth';
+import { listContactMessages, listEmails } from '../services/admin-inbox';
+
+/** The admin's views of the e-mail outbox and the contact messages (decisions 11, 12). Admins only. */
+export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    // Personal data: never kept by a browser or a proxy.
+    reply.header('cache-control', 'no-store');
+  });
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+  app.get(
+    '/api/admin/emails',
+    { schema: { querystring: AdminEmailQuerySchema, response: { 200: AdminEmailListSchema, ...errors } } },
+    async (request) => listEmails(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/contact-messages',
+    { schema: { querystring: AdminContactQuerySchema, response: { 200: AdminContactListSchema, ...errors } } },
+    async (request) => listContactMessages(app.db, request.query),
+  );
+};

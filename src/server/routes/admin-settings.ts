@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminSettingsSchema, UpdateAdminSettingsSchema } from '../../shared/schemas/admin';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { requireAdmin } from '../plugins/auth';
+import { getAdminSettings, setLiveMode } from '../services/admin-settings';
+
+/** GET/POST /api/admin/settings: the live-mode switch (decisions 17, 18). Admins only. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/settings',
+    { schema: { response: { 200: AdminSettingsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } },
+    async () => getAdminSettings(app.db, app.config),
+  );
+
+  app.post(
+    '/api/admin/settings',
+    {
+      schema: {
+        body: UpdateAdminSettingsSchema,
+        response: {
+          200: UpdateAdminSettingsSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await setLiveMode(app.db, app.config.providers, {
+        enableLiveMode: request.body.enableLiveMode,
+        // requireAdmin ran: there is a user.
+        actorUserId: request.user?.id ?? '',
+        ip: request.ip,
+      });
+      // This process acts on the new mode at once; the others within the cache's TTL.
+      app.mode.invalidate();
+      return result;
+    },
+  );
+};

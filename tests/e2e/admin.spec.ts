@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, type VIEWPORTS } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/*
+ * The admin area in the browser (issue 7): the live-mode switch refused without live keys
+ * (decision 17), a brand made in the manager and visited, the outbox and contact messages; each
+ * screen on desktop and phone, with no serious axe violations.
+ */
+
+const ADMIN = { username: 'e2eboss', password: 'E2e-Admin-Passw0rd!' };
+const stamp = Date.now().toString(36);
+const BRAND = { id: `aurora-${stamp}`, name: 'Aurora Air', primary: '#b91c1c' };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+  browser = await launchBrowser();
+  // Something for the outbox and the messages views to show: a contact message and its acknowledgement.
+  const res = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      subject: 'booking',
+      priority: 'normal',
+      message: 'Could you tell me whether my booking includes a checked bag?',
+      preferredContact: 'email',
+      consent: true,
+    }),
+  });
+  expect(res.status).toBeLessThan(300);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(viewport: keyof typeof VIEWPORTS) {
+  const opened = await openPage(browser, viewport);
+  const { page } = opened;
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/`);
+  return opened;
+}
+
+async function seriousViolations(page: Page) {
+  // The header is the shell's and checked by its own spec. The brand preview shows the colours an
+  // admin is trying out, by the spec's luminance rule: its contrast is the brand's, not the page's.
+  const results = await new AxeBuilder({ page }).exclude('header').exclude('[data-testid="brand-preview"]').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const REFUSAL =
+  /Live mode needs a live Duffel access token .* Missing: a live Duffel access token \(DUFFEL_ACCESS_TOKEN\) and a live Stripe secret key \(STRIPE_SECRET_KEY\)\./;
+
+describe('the admin area', () => {
+  it('refuses to go live without live keys and says which are missing (desktop)', async () => {
+    const { context, page, errors } = await signedIn('desktop');
+    await page.goto(`${server.url}/admin-settings`);
+    const live = page.getByRole('switch', { name: 'Live Mode' });
+    await live.waitFor();
+    await page.getByText('TEST', { exact: true }).waitFor();
+    await screenshot(page, 'admin-settings-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await live.click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(/every booking is real/)
+      .waitFor();
+    await screenshot(page, 'admin-settings-confirm-desktop');
+    await page.getByRole('button', { name: 'Go live' }).click();
+    await page.getByRole('alert').filter({ hasText: REFUSAL }).waitFor();
+    await page.getByText('Mode Change Failed').first().waitFor();
+    expect(await live.getAttribute('aria-checked')).toBe('false');
+    await screenshot(page, 'admin-settings-refused-desktop');
+    // The refusal came from the server, not a 401: the session is still an admin's.
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a brand in the manager; /?brand={id} wears its name and colour (desktop)', async () => {
+    const { context, page, errors } = await signedIn('desktop');
+    await page.goto(`${server.url}/admin/brands`);
+    await page.getByRole('list', { name: 'Brands' }).waitFor();
+    await screenshot(page, 'admin-brands-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New brand' }).click();
+    await page.getByLabel('Brand name').fill(BRAND.name);
+    await page.getByLabel('Brand id').fill(BRAND.id);
+    await page.getByLabel('Primary', { exact: true }).fill(BRAND.primary);
+    await page.getByLabel('Support e-mail').fill('help@aurora.example');
+    await page.getByLabel('Support phone').fill('+1 555 0199');
+    const preview = page.getByTestId('brand-preview');
+    await expect
+      .poll(() => preview.evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim()))
+      .toBe(BRAND.primary);
+    await screenshot(page, 'admin-brands-form-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create brand' }).click();
+    await page.getByText(BRAND.name, { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: `Visit ${BRAND.name}` }).waitFor();
+
+    await page.goto(`${server.url}/?brand=${BRAND.id}`);
+    await page.locator('header').getByText(BRAND.name).first().waitFor();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--primary').trim(),
+    );
+    expect(primary).toBe(BRAND.primary);
+    expect(await page.title()).toBe(`${BRAND.name} - Flight Booking`);
+    await screenshot(page, 'admin-brand-visited-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the outbox and the contact messages (desktop)', async () => {
+    const { context, page, errors } = await signedIn('desktop');
+    await page.goto(`${server.url}/admin/emails`);
+    await page.getByRole('list', { name: 'E-mails' }).waitFor();
+    await screenshot(page, 'admin-emails-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('list', { name: 'E-mails' }).getByRole('button').first().click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'admin-email-detail-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/admin/messages`);
+    await page.getByRole('button', { name: /Grace Hopper/ }).click();
+    await page.getByRole('dialog').getByText('Could you tell me whether my booking includes a checked bag?').waitFor();
+    await screenshot(page, 'admin-message-detail-desktop');
+    await page.keyboard.press('Escape');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-messages-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every admin screen fits a phone', async () => {
+    const { context, page, errors } = await signedIn('phone');
+    for (const [path, name, ready] of [
+      ['/admin-settings', 'admin-settings', 'switch'],
+      ['/admin/brands', 'admin-brands', 'list'],
+      ['/admin/emails', 'admin-emails', 'list'],
+      ['/admin/messages', 'admin-messages', 'list'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole(ready).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await screenshot(page, `${name}-phone`);
+    }
+    await page.goto(`${server.url}/admin/brands`);
+    await page.getByRole('button', { name: 'New brand' }).click();
+    await page.getByTestId('brand-preview').waitFor();
+    await screenshot(page, 'admin-brands-form-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor home with Access Denied', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto(`${server.url}/admin-settings`);
+    await page.getByText("You don't have permission to access admin settings.").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
