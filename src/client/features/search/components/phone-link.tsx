@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
-import { DEFAULT_BRAND } from '../../../../shared/brand';
-import { trackPhoneCall } from '../lib/analytics';
+import { useBrandOrDefault } from '../../../lib/brand';
+import { trackAdConversion, trackPhoneCall } from '../../../lib/analytics';
 
-/** The brand's support number; the shell's brand context replaces DEFAULT_BRAND when it lands. */
-export const SUPPORT_PHONE = DEFAULT_BRAND.contact.phone;
+/** The current brand's support number (the default brand's outside a brand provider). */
+export function SupportPhone() {
+  return <>{useBrandOrDefault().contact.phone}</>;
+}
 
 /** 'tel:' form of a displayed number: '+1 (888) 555-0142' -> 'tel:+18885550142'. */
 export function telHref(phone: string): string {
@@ -17,12 +19,16 @@ interface PhoneLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
 }
 
 /** A tel: link that reports the click (section 7: analytics on phone-call clicks). */
-export function PhoneLink({ trackingLabel, phone = SUPPORT_PHONE, onClick, children, ...props }: PhoneLinkProps) {
+export function PhoneLink({ trackingLabel, phone: given, onClick, children, ...props }: PhoneLinkProps) {
+  const brandPhone = useBrandOrDefault().contact.phone;
+  const phone = given ?? brandPhone;
   return (
     <a
       href={telHref(phone)}
       onClick={(event) => {
-        trackPhoneCall(trackingLabel);
+        // The /expedia landing page's links (landing_*) also count as Ads conversions (section 2).
+        if (trackingLabel.startsWith('landing_')) trackAdConversion(trackingLabel);
+        else trackPhoneCall(trackingLabel);
         onClick?.(event);
       }}
       {...props}

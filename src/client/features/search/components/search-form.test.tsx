@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { onAnalyticsEvent, type AnalyticsEvent } from '../lib/analytics';
+import { onAnalyticsEvent, type AnalyticsEvent } from '../../../lib/analytics';
 import { LAST_TRIP_TYPE_KEY } from '../lib/search-form-model';
 import { currentLocation, renderSearchForm } from '../testing';
 
@@ -200,7 +200,7 @@ describe('search form: submit', () => {
         '/search?origin=JFK&destination=LHR&departureDate=2030-03-10&cabinClass=business&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=2030-03-17',
       ),
     );
-    expect(events).toContainEqual({ name: 'search', origin: 'JFK', destination: 'LHR', tripType: 'round-trip' });
+    expect(events).toContainEqual({ name: 'search', category: 'flights', label: 'JFK-LHR round-trip' });
     expect(localStorage.getItem(LAST_TRIP_TYPE_KEY)).toBe('round-trip');
   });
 

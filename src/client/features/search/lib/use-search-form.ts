@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
-import { trackEvent } from './analytics';
+import { trackEvent } from '../../../lib/analytics';
 import {
   initialSearchFormState,
   localIsoDate,
@@ -55,11 +55,9 @@ export function useSearchForm() {
       }
       setErrors({});
       setSearching(true);
-      trackEvent({
-        name: 'search',
-        origin: check.values.origin,
-        destination: check.values.destination,
-        tripType: check.tripType,
+      trackEvent('search', {
+        category: 'flights',
+        label: `${check.values.origin}-${check.values.destination} ${check.tripType}`,
       });
       saveLastTripType(check.tripType);
       // A data router resolves once the results screen's code has loaded; until then: 'Searching...'.
