@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { BrandProvider } from '../lib/brand';
 import { createQueryClient } from '../lib/query-client';
 import { DeferredToaster } from './deferred-toaster';
 
@@ -7,8 +8,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <DeferredToaster />
+      <BrandProvider>
+        {children}
+        <DeferredToaster />
+      </BrandProvider>
     </QueryClientProvider>
   );
 }

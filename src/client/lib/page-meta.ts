@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DEFAULT_BRAND } from '../../shared/brand';
+import { useBrandOrDefault } from './brand';
 
 interface PageMeta {
   /** The page's own part; the brand's ' - Flight Booking' title is used when absent. */
@@ -43,12 +43,11 @@ function setCanonical(href: string) {
  * Sets the document title ('{page} | {brand} - Flight Booking'), the description, and the social
  * title and description (og:title, og:description) that link previews show; keywords and a
  * canonical link when given. Tags that only some pages carry are removed when the page is left,
- * so the next page never inherits another page's canonical address.
+ * so the next page never inherits another page's canonical address. The brand name follows the
+ * brand provider (the default brand outside one).
  */
-export function usePageMeta(
-  { title, description, keywords, canonical }: PageMeta,
-  brandName: string = DEFAULT_BRAND.name,
-) {
+export function usePageMeta({ title, description, keywords, canonical }: PageMeta) {
+  const brandName = useBrandOrDefault().name;
   useEffect(() => {
     const base = `${brandName} - Flight Booking`;
     document.title = title ? `${title} | ${base}` : base;

@@ -2,10 +2,11 @@ import { Headphones, LogOut, Phone, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
-import { DEFAULT_BRAND } from '../../../shared/brand';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
+import { trackPhoneCall } from '../../lib/analytics';
 import { displayName, useCurrentUser } from '../../lib/auth';
+import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
@@ -29,7 +30,8 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
   const { user } = useCurrentUser();
   const logout = useLogout();
   const close = () => onOpenChange(false);
-  const phone = DEFAULT_BRAND.contact.phone;
+  const { brand } = useBrand();
+  const phone = brand.contact.phone;
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -45,7 +47,7 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
           }}
         >
           <div className="flex h-16 items-center justify-between border-b px-4">
-            <DialogPrimitive.Title className="text-base font-semibold">{DEFAULT_BRAND.name}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold">{brand.name}</DialogPrimitive.Title>
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
                 <X className="size-5" aria-hidden="true" />
@@ -118,7 +120,12 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
                 24/7 Support
               </p>
               <p className="text-muted-foreground mt-1 text-sm">Questions about a booking? Call us any time.</p>
-              <a href={telHref(phone)} className="text-primary mt-3 flex items-center gap-2 font-semibold">
+              {/* The slide-out is the header's phone on small screens, so it reports the same label. */}
+              <a
+                href={telHref(phone)}
+                onClick={() => trackPhoneCall('header_phone')}
+                className="text-primary mt-3 flex items-center gap-2 font-semibold"
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {phone}
               </a>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { goHome } from '../../features/account/lib/go-home';
 import { ADA, fakeApi, renderRoutes } from '../../features/account/testing';
+import { onAnalyticsEvent, type AnalyticsEvent } from '../../lib/analytics';
+import { BrandProvider } from '../../lib/brand';
 import { SiteLayout } from './site-layout';
 
 // jsdom cannot load pages; the spec's full page load of / is checked by the e2e test.
@@ -13,7 +15,12 @@ afterEach(() => {
   vi.mocked(goHome).mockClear();
 });
 
-const renderShell = () => renderRoutes('/', [{ path: '/', element: <SiteLayout /> }]);
+const shell = (
+  <BrandProvider>
+    <SiteLayout />
+  </BrandProvider>
+);
+const renderShell = () => renderRoutes('/', [{ path: '/', element: shell }]);
 const signedInAs = (user: typeof ADA) => fakeApi({ 'GET /api/auth/user': { status: 200, body: user } });
 
 describe('the header account area', () => {
@@ -95,6 +102,21 @@ describe('the mobile menu', () => {
     expect(within(sheet).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(within(sheet).getByText('24/7 Support')).toBeInTheDocument();
     expect(within(sheet).getByRole('link', { name: '+1 (888) 555-0142' })).toHaveAttribute('href', 'tel:+18885550142');
+  });
+
+  it("reports its 24/7 phone as the header's phone_call event", async () => {
+    fakeApi({});
+    const events: AnalyticsEvent[] = [];
+    const stop = onAnalyticsEvent((event) => events.push(event));
+    renderShell();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const phone = within(sheet).getByRole('link', { name: '+1 (888) 555-0142' });
+    // jsdom cannot follow tel: links; only the click matters here.
+    phone.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(phone);
+    stop();
+    expect(events).toEqual([{ name: 'phone_call', category: 'engagement', label: 'header_phone' }]);
   });
 
   it('offers Sign In and Sign Up when signed out', async () => {

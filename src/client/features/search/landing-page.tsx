@@ -1,8 +1,8 @@
 import { Headphones, Phone } from 'lucide-react';
-import { DEFAULT_BRAND } from '../../../shared/brand';
+import { useBrandOrDefault } from '../../lib/brand';
 import { usePageMeta } from '../../lib/page-meta';
 import { HeroArt } from './components/hero-art';
-import { PhoneLink, SUPPORT_PHONE } from './components/phone-link';
+import { PhoneLink, SupportPhone } from './components/phone-link';
 import { SearchForm } from './components/search-form';
 import { LandingAirlines, LandingContact, LandingPromotions, LandingReasons } from './landing/landing-sections';
 
@@ -19,6 +19,7 @@ export const LANDING_META = {
  */
 export function LandingPage() {
   usePageMeta(LANDING_META);
+  const brand = useBrandOrDefault();
   return (
     <>
       <section className="from-primary via-primary-dark to-secondary relative isolate overflow-hidden bg-gradient-to-br text-white">
@@ -48,7 +49,7 @@ export function LandingPage() {
               className="text-primary inline-flex items-center justify-center gap-3 rounded-xl bg-white px-6 py-4 text-xl font-bold shadow-lg transition-colors hover:bg-white/90 sm:text-2xl"
             >
               <Phone className="size-6" aria-hidden="true" />
-              {SUPPORT_PHONE}
+              <SupportPhone />
             </PhoneLink>
             <p className="flex items-center gap-2 text-sm text-white/90">
               <Headphones className="size-5" aria-hidden="true" />
@@ -65,8 +66,8 @@ export function LandingPage() {
       <LandingPromotions />
       <LandingContact />
       <p className="text-muted-foreground mx-auto max-w-7xl px-4 py-6 text-center text-xs">
-        {DEFAULT_BRAND.name} is an independent travel agency. It is not affiliated with, or endorsed by, any other
-        travel website or the airlines named on this page.
+        {brand.name} is an independent travel agency. It is not affiliated with, or endorsed by, any other travel
+        website or the airlines named on this page.
       </p>
     </>
   );

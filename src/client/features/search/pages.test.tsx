@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HomePage } from './home-page';
 import { LandingPage } from './landing-page';
-import { onAnalyticsEvent, type AnalyticsEvent } from './lib/analytics';
+import { onAnalyticsEvent, type AnalyticsEvent } from '../../lib/analytics';
 import './testing';
 
 function renderAt(element: React.ReactNode) {
@@ -62,7 +62,7 @@ describe('home page', () => {
     // jsdom cannot follow tel: links; the click itself is what is reported.
     calls[0]?.addEventListener('click', (event) => event.preventDefault());
     await userEvent.setup().click(calls[0] as HTMLElement);
-    expect(events).toEqual([{ name: 'phone_call', label: 'home_hero' }]);
+    expect(events).toEqual([{ name: 'phone_call', category: 'engagement', label: 'home_hero' }]);
     stop();
   });
 });

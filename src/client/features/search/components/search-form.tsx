@@ -9,7 +9,7 @@ import { AirportCombobox } from './airport-combobox';
 import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
 import { PassengerPicker } from './passenger-picker';
-import { PhoneLink, SUPPORT_PHONE } from './phone-link';
+import { PhoneLink, SupportPhone } from './phone-link';
 import { SearchTabs, tabId, type SearchTab } from './search-tabs';
 
 export type SearchFormVariant = 'home' | 'landing';
@@ -71,14 +71,14 @@ function MultiCityPanel() {
       <div>
         <p className="font-semibold">Flying to several cities?</p>
         <p className="text-muted-foreground mt-1 text-sm">
-          Multi-city trips are booked by phone. Call us at {SUPPORT_PHONE} and a travel expert will build your itinerary
-          at the best fare.
+          Multi-city trips are booked by phone. Call us at <SupportPhone /> and a travel expert will build your
+          itinerary at the best fare.
         </p>
       </div>
       <Button asChild size="lg" className="shrink-0">
         <PhoneLink trackingLabel="search_multi_city">
           <Phone aria-hidden="true" />
-          Call {SUPPORT_PHONE}
+          Call <SupportPhone />
         </PhoneLink>
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import { Phone, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PhoneLink, SUPPORT_PHONE } from '../components/phone-link';
+import { PhoneLink, SupportPhone } from '../components/phone-link';
 import { scrollToSearch } from './home-hero';
 
 export function HomeClosing() {
@@ -21,7 +21,7 @@ export function HomeClosing() {
           <Button asChild size="xl" variant="glass" className="font-semibold">
             <PhoneLink trackingLabel="home_closing">
               <Phone aria-hidden="true" />
-              Call {SUPPORT_PHONE}
+              Call <SupportPhone />
             </PhoneLink>
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowDown, Clock3, Phone, Plane, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { HeroArt } from '../components/hero-art';
-import { PhoneLink, SUPPORT_PHONE } from '../components/phone-link';
+import { PhoneLink, SupportPhone } from '../components/phone-link';
 
 /** Brings the search form into view and puts the cursor in its first field. */
 export function scrollToSearch() {
@@ -47,7 +47,7 @@ export function HomeHero() {
             <Button asChild size="xl" variant="glass" className="font-semibold">
               <PhoneLink trackingLabel="home_hero">
                 <Phone aria-hidden="true" />
-                Call {SUPPORT_PHONE}
+                Call <SupportPhone />
               </PhoneLink>
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { Armchair, Check, Phone, Route, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PhoneLink, SUPPORT_PHONE } from '../components/phone-link';
+import { PhoneLink, SupportPhone } from '../components/phone-link';
 
 const SERVICES = [
   {
@@ -46,7 +46,7 @@ export function HomePremium() {
           <Button asChild size="xl" className="mt-8 w-full font-semibold sm:w-auto">
             <PhoneLink trackingLabel="home_premium">
               <Phone aria-hidden="true" />
-              Call {SUPPORT_PHONE}
+              Call <SupportPhone />
             </PhoneLink>
           </Button>
         </div>

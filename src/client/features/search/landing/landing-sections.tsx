@@ -11,9 +11,9 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { DEFAULT_BRAND } from '../../../../shared/brand';
+import { useBrandOrDefault } from '../../../lib/brand';
 import { Button } from '../../../components/ui/button';
-import { PhoneLink, SUPPORT_PHONE } from '../components/phone-link';
+import { PhoneLink, SupportPhone } from '../components/phone-link';
 
 /** Wordmarks drawn in type, not the airlines' logos: names and codes are facts, artwork is theirs. */
 const AIRLINES = [
@@ -145,7 +145,7 @@ export function LandingPromotions() {
 }
 
 export function LandingContact() {
-  const { email, address } = DEFAULT_BRAND.contact;
+  const { email, address } = useBrandOrDefault().contact;
   const rows = [
     {
       icon: Phone,
@@ -177,7 +177,7 @@ export function LandingContact() {
           <Button asChild size="xl" className="mt-6 font-semibold">
             <PhoneLink trackingLabel="landing_contact_button">
               <Phone aria-hidden="true" />
-              Call {SUPPORT_PHONE}
+              Call <SupportPhone />
             </PhoneLink>
           </Button>
         </div>

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
+
+/**
+ * The footer (about 3 KB gzip of links, icons and the badge) is fetched when the visitor scrolls
+ * within 600 px of it, not with the first load: the home page's JavaScript budget is 150 KB and
+ * nobody sees the footer on arrival. Without IntersectionObserver it loads at once.
+ */
+export function DeferredFooter() {
+  const [show, setShow] = useState(() => typeof IntersectionObserver === 'undefined');
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (show || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShow(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [show]);
+
+  // The placeholder keeps roughly the footer's height and colour, so its arrival moves nothing.
+  const placeholder = <div ref={sentinel} className="min-h-[26rem] bg-slate-950" aria-hidden="true" />;
+  if (!show) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <SiteFooter />
+    </Suspense>
+  );
+}

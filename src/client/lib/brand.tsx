@@ -1,0 +1,110 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_BRAND } from '../../shared/brand';
+import { resolveBrandId } from '../../shared/brand-resolution';
+import type { Brand } from '../../shared/schemas/brand';
+
+/*
+ * The current brand (accounts-trips-admin-shell.md sections 4, 7 and 8). The server writes the
+ * resolved brand into the first HTML (#brand-data) with its theme, so a production page starts
+ * branded and never asks again. Without it (the Vite dev server, a stale cached page) the
+ * provider starts from the default brand and fetches the resolved one once.
+ */
+
+export interface BrandState {
+  brand: Brand;
+  loading: boolean;
+  error: string | null;
+}
+
+/** DEFAULT_BRAND in the public API's shape. */
+export const DEFAULT_PUBLIC_BRAND: Brand = {
+  id: DEFAULT_BRAND.id,
+  name: DEFAULT_BRAND.name,
+  domain: null,
+  domains: [],
+  logo: null,
+  theme: { ...DEFAULT_BRAND.theme },
+  contact: { ...DEFAULT_BRAND.contact },
+  social: { ...DEFAULT_BRAND.social },
+  analytics: {},
+  company: { ...DEFAULT_BRAND.company },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
+  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
+
+/**
+ * The brand the server put into the page. Checked by hand, not with BrandSchema: it comes from
+ * our own server, and the zod runtime would cost the home page's first-load budget. Anything
+ * that does not look like a brand is ignored and the provider fetches instead.
+ */
+export function readInjectedBrand(doc: Document = document): Brand | null {
+  const text = doc.getElementById('brand-data')?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!hasStrings(value, ['id', 'name'])) return null;
+    if (!hasStrings(value.theme, ['primary', 'secondary', 'accent', 'background', 'text', 'font'])) return null;
+    if (!hasStrings(value.contact, ['email', 'phone', 'address'])) return null;
+    if (!hasStrings(value.company, ['legalName', 'registeredOffice', 'companyNumber'])) return null;
+    const social = isRecord(value.social) ? value.social : {};
+    return {
+      ...DEFAULT_PUBLIC_BRAND,
+      ...(value as Partial<Brand>),
+      domains: Array.isArray(value.domains) ? value.domains.filter((d): d is string => typeof d === 'string') : [],
+      social,
+      analytics: isRecord(value.analytics) ? value.analytics : {},
+    } as Brand;
+  } catch {
+    return null;
+  }
+}
+
+interface Start extends BrandState {
+  /** The brand id still to fetch; null when the page gave it or it is the default. */
+  fetchId: string | null;
+}
+
+function startState(): Start {
+  const injected = readInjectedBrand();
+  if (injected) return { brand: injected, loading: false, error: null, fetchId: null };
+  const id = resolveBrandId(window.location.host, window.location.search);
+  if (id === 'default') return { brand: DEFAULT_PUBLIC_BRAND, loading: false, error: null, fetchId: null };
+  return { brand: DEFAULT_PUBLIC_BRAND, loading: true, error: null, fetchId: id };
+}
+
+const BrandContext = createContext<BrandState | null>(null);
+
+export function BrandProvider({ children }: { children: ReactNode }) {
+  const [start] = useState(startState);
+  const [state, setState] = useState<BrandState>(start);
+  // A ref, not effect cleanup: StrictMode's second effect run must neither fetch again nor drop the answer.
+  const requested = useRef(false);
+
+  useEffect(() => {
+    const id = start.fetchId;
+    if (id === null || requested.current) return;
+    requested.current = true;
+    // The loader (zod, theme variables) is its own chunk: production pages never need it.
+    void import('./brand-loader')
+      .then(({ loadBrand }) => loadBrand(id))
+      .then((result) => setState({ brand: result.brand ?? DEFAULT_PUBLIC_BRAND, loading: false, error: result.error }));
+  }, [start]);
+
+  return <BrandContext.Provider value={state}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): BrandState {
+  const state = useContext(BrandContext);
+  if (!state) throw new Error('useBrand must be used within a BrandProvider');
+  return state;
+}
+
+/**
+ * The brand, or the default one outside a provider: for helpers every screen calls (page titles),
+ * so a screen rendered alone in a test still works.
+ */
+export function useBrandOrDefault(): Brand {
+  return useContext(BrandContext)?.brand ?? DEFAULT_PUBLIC_BRAND;
+}
