@@ -42,7 +42,9 @@ export function SiteHeader() {
               className={({ isActive }) =>
                 cn(
                   'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive ? 'bg-primary/10 text-primary' : 'text-foreground/80 hover:text-primary hover:bg-muted/70',
+                  isActive
+                    ? 'bg-primary/10 text-primary-dark'
+                    : 'text-foreground/80 hover:text-primary hover:bg-muted/70',
                 )
               }
             >
