@@ -2,10 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const SiteFooter = lazy(async () => ({ default: (await import('./site-footer')).SiteFooter }));
 
+/** After the first paint has settled, the footer comes anyway: its links are the site's map for
+ * screen readers jumping between landmarks and for crawlers, who never scroll. */
+const IDLE_TIMEOUT_MS = 3_000;
+
 /**
  * The footer (about 3 KB gzip of links, icons and the badge) is fetched when the visitor scrolls
- * within 600 px of it, not with the first load: the home page's JavaScript budget is 150 KB and
- * nobody sees the footer on arrival. Without IntersectionObserver it loads at once.
+ * within 600 px of it or the browser is idle, not with the first load: the home page's JavaScript
+ * budget is 150 KB and nobody sees the footer on arrival. Without IntersectionObserver it loads at once.
  */
 export function DeferredFooter() {
   const [show, setShow] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -21,7 +25,17 @@ export function DeferredFooter() {
       { rootMargin: '600px 0px' },
     );
     observer.observe(node);
-    return () => observer.disconnect();
+    const reveal = () => setShow(true);
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(reveal, { timeout: IDLE_TIMEOUT_MS })
+        : undefined;
+    const timer = idle === undefined ? window.setTimeout(reveal, IDLE_TIMEOUT_MS) : undefined;
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
   }, [show]);
 
   // The placeholder keeps roughly the footer's height and colour, so its arrival moves nothing.
