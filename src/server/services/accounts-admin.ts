@@ -3,7 +3,7 @@ import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../../shared/sch
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { auditLog, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, conflict } from '../errors';
 import { createUser, findUserByEmail, findUserByUsername, setPassword } from './accounts';
 import { PasswordHasher } from './password';
 import { deleteUserSessions } from './sessions';
@@ -60,7 +60,13 @@ async function ensureAdmin(db: Db, credentials: AdminCredentials, hasher: Passwo
 
   const existing = await findUserByUsername(db, username.data);
   if (!existing) {
-    if (await findUserByEmail(db, email.data)) {
+    const byEmail = await findUserByEmail(db, email.data);
+    if (byEmail) {
+      // Another process starting at this moment may have just created this very admin between our
+      // two reads: that is the race createOrResetAdmin retries, not someone else's address.
+      if (byEmail.username.toLowerCase() === username.data.toLowerCase()) {
+        throw conflict('The admin account was created by another process meanwhile');
+      }
       throw new AdminSetupError(`Another account already uses the e-mail address ${email.data}`);
     }
     // No first or last name: the header then shows the username, as the spec says.
