@@ -10,7 +10,7 @@ export const DEFAULT_BRAND = {
   theme: {
     primary: '#2563eb',
     secondary: '#4f46e5',
-    accent: '#0ea5e9',
+    accent: '#0369a1',
     background: '#ffffff',
     text: '#0f172a',
     font: 'Inter, system-ui, sans-serif',
