@@ -4,6 +4,7 @@ import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import {
+  ABANDONED_KEY_MS,
   completeIdempotencyKey,
   idempotencyKeyFrom,
   keyedRequestHash,
@@ -132,6 +133,31 @@ describe('withIdempotency', () => {
       withIdempotency(database.db, { ...opts('stuck'), waitMs: 300 }, async () => ({ statusCode: 200, body: {} })),
     ).rejects.toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_IN_PROGRESS' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
+  it('frees a key left in progress by a process that died, once it is older than 10 minutes', async () => {
+    const stale = opts('died-mid-request');
+    await database.db.insert(idempotencyKeys).values({
+      scope: stale.scope,
+      key: stale.key,
+      requestHash: stale.hash,
+      status: 'in_progress',
+      createdAt: new Date(Date.now() - ABANDONED_KEY_MS - 1_000),
+    });
+    const answer = await withIdempotency(database.db, stale, async () => ({ statusCode: 201, body: { ok: true } }));
+    expect(answer).toEqual({ statusCode: 201, body: { ok: true }, replayed: false });
+
+    const young = opts('still-running');
+    await database.db.insert(idempotencyKeys).values({
+      scope: young.scope,
+      key: young.key,
+      requestHash: young.hash,
+      status: 'in_progress',
+      createdAt: new Date(Date.now() - ABANDONED_KEY_MS + 60_000),
+    });
+    await expect(
+      withIdempotency(database.db, { ...young, waitMs: 200 }, async () => ({ statusCode: 201, body: {} })),
+    ).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('replays a key completed from outside (booking recovery)', async () => {

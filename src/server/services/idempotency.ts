@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
@@ -28,6 +28,12 @@ export interface IdempotencyOptions {
 
 const DEFAULT_WAIT_MS = 30_000;
 const POLL_MS = 100;
+/**
+ * A key still 'in progress' after this long belongs to a process that died mid-request (no
+ * request here runs longer than the provider's 130 s ceiling; an interrupted booking's key is
+ * completed by recovery within about 5 minutes). It is released so the key can be used again.
+ */
+export const ABANDONED_KEY_MS = 10 * 60_000;
 const KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 function canonical(value: unknown): unknown {
@@ -116,6 +122,19 @@ export async function withIdempotency(
     if (row.requestHash !== hash) throw keyReused();
     if (row.status === 'completed' && row.responseStatus !== null) {
       return { statusCode: row.responseStatus, body: row.responseBody, replayed: true };
+    }
+    if (row.status === 'in_progress' && row.createdAt.getTime() < Date.now() - ABANDONED_KEY_MS) {
+      // Conditional, so of several processes finding it at once only one frees it.
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            where(scope, key),
+            eq(idempotencyKeys.status, 'in_progress'),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_KEY_MS)),
+          ),
+        );
+      continue;
     }
     if (Date.now() >= deadline) {
       throw new AppError(
