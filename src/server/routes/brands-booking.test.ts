@@ -10,6 +10,7 @@ import {
   type AccountsTestApp,
 } from '../services/accounts-testing';
 import { bookingBody, postBooking } from '../services/booking-testing';
+import { SimulatedCrash } from '../services/booking-types';
 import { brandInput } from '../services/brands-testing';
 import { daysFromNow } from '../services/flights-testing';
 
@@ -65,6 +66,28 @@ describe('booking under a brand', () => {
     ).find((m) => m.kind.includes('cancel'));
     expect(cancelled?.brandId).toBe('sunny');
     expect(cancelled?.textBody).toContain('Sunny Skies');
+  });
+
+  it('finishes an interrupted booking after a restart in the name of the brand it was sold under', async () => {
+    const offer = await offerVia('sunny.travel', 26);
+    t.app.bookings.context.afterStep = async (step) => {
+      if (step === 'order_created') throw new SimulatedCrash(step);
+    };
+    // The simulated death skips every undo; the client only sees the request fail.
+    const crashed = await postBooking(t.app, bookingBody(offer), { host: 'sunny.travel' });
+    t.app.bookings.context.afterStep = undefined;
+    expect(crashed.statusCode).toBe(500);
+
+    expect(await t.app.bookings.recover(0)).toMatchObject({ confirmed: 1 });
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id));
+    expect(row?.status).toBe('confirmed');
+    const mails = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, row?.contactEmail ?? ''));
+    const confirmation = mails.find((m) => m.kind.includes('booking'));
+    expect(confirmation?.brandId).toBe('sunny');
+    expect(confirmation?.textBody).toContain('Sunny Skies');
   });
 
   it("refuses another brand's price (409): the server prices by the request's brand", async () => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { brands } from '../db/schema';
 import type { FlightProvider } from '../providers/flights/types';
 import type { Mailer } from './email';
 import type { FlightsService } from './flights';
@@ -23,6 +25,13 @@ export interface BookingContext {
   now: () => Date;
   /** Test hook: runs after each durable step; a SimulatedCrash thrown here stands for the process dying. */
   afterStep?: AfterStep | undefined;
+}
+
+/** The context speaking for the brand a booking was sold under (its e-mails, its name). */
+export async function contextForBrand(ctx: BookingContext, brandId: string): Promise<BookingContext> {
+  if (brandId === ctx.brand.id) return ctx;
+  const [found] = await ctx.db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  return found ? { ...ctx, brand: found } : ctx;
 }
 
 export interface FlowOptions {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema';
 import { AppError } from '../errors';
-import type { BookingContext } from './booking-context';
+import { contextForBrand, type BookingContext } from './booking-context';
 import { responseFor } from './booking-create';
 import { continueBooking } from './booking-flow';
 import { completeIdempotencyKey } from './idempotency';
@@ -56,9 +56,11 @@ async function claim(ctx: BookingContext, row: BookingRow): Promise<BookingRow |
  * 'skipped' when another process has taken it or moved it on since it was read.
  */
 export async function recoverBooking(
-  ctx: BookingContext,
+  appCtx: BookingContext,
   found: BookingRow,
 ): Promise<'confirmed' | 'failed' | 'skipped'> {
+  // Finished e-mails speak for the brand the trip was sold under, as the live request would have.
+  const ctx = await contextForBrand(appCtx, found.brandId);
   const row = await claim(ctx, found);
   if (!row) return 'skipped';
   let answer: { statusCode: number; body: unknown };

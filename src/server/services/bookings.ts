@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Booking, CancelBookingResponse } from '../../shared/schemas/booking';
-import { bookings, brands } from '../db/schema';
+import { bookings } from '../db/schema';
 import { notFound } from '../errors';
 import type { SessionUser } from './sessions';
 import { cancelBooking } from './booking-cancel';
-import type { BookingContext } from './booking-context';
+import { contextForBrand, type BookingContext } from './booking-context';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './booking-create';
 import { recoverInterruptedBookings, type RecoveryReport } from './booking-recovery';
 import { BookingMovedOn, loadBooking, recordStep } from './booking-store';
@@ -29,15 +29,6 @@ export function createBookingService(ctx: BookingContext) {
       if (error instanceof BookingMovedOn) return (await loadBooking(ctx.db, row.id)) ?? row;
       throw error;
     }
-  }
-
-  async function brandOf(brandId: string): Promise<{ id: string; name: string }> {
-    if (brandId === ctx.brand.id) return ctx.brand;
-    const [found] = await ctx.db
-      .select({ id: brands.id, name: brands.name })
-      .from(brands)
-      .where(eq(brands.id, brandId));
-    return found ?? ctx.brand;
   }
 
   /** The booking if this person may see it (owner or admin); anyone else gets the same 404 as for no booking. */
@@ -72,7 +63,7 @@ export function createBookingService(ctx: BookingContext) {
     async cancel(id: string, user: SessionUser | null): Promise<CancelBookingResponse> {
       const row = await settle(await visible(id, user));
       // The cancellation e-mail speaks for the brand the trip was sold under.
-      return cancelBooking({ ...ctx, brand: await brandOf(row.brandId) }, row);
+      return cancelBooking(await contextForBrand(ctx, row.brandId), row);
     },
 
     recover(olderThanMs?: number): Promise<RecoveryReport> {
