@@ -92,4 +92,23 @@ describe('providers per mode (decisions 16, 17)', () => {
     });
     await expect(processor.void('ref', 'key')).rejects.toThrow('Live mode is on but no live Stripe key is configured');
   });
+
+  it('captures and refunds a payment with the processor that took it, even after the mode changed', async () => {
+    // A live key makes live mode use Stripe (unreachable here): the test payment must not go there.
+    const cards = createCardProcessorsByMode({ stripeSecretKey: 'sk_live_unreachable' }, database.db);
+    let now: 'test' | 'live' = 'test';
+    const processor = createModeFollowingCardProcessor(cards, { current: async () => now, last: () => now });
+    const held = await processor.authorize({
+      amountMinor: 12_300,
+      currency: 'USD',
+      card: { number: '4242424242424242', expiryMonth: '12', expiryYear: '39', cvv: '123', holderName: 'Ada' },
+      idempotencyKey: 'mode-switch-hold',
+    });
+    expect(held.ref.startsWith('tp_')).toBe(true);
+    now = 'live';
+    await processor.capture(held.ref, 12_300, 'mode-switch-capture');
+    await expect(processor.refund(held.ref, 12_300, 'mode-switch-refund')).resolves.toMatchObject({
+      refundRef: expect.stringMatching(/^tpre_/),
+    });
+  });
 });

@@ -48,15 +48,24 @@ export function createModeFollowingCardProcessor(
     if (!processor) throw new ProcessorError('Live mode is on but no live Stripe key is configured');
     return processor;
   };
+  /**
+   * Capture, void and refund go to the processor that holds the payment, whatever the mode is
+   * now: a test booking cancelled after the switch to live is refunded by the test processor,
+   * a live one after a switch back by Stripe. Test processor references start 'tp_'.
+   */
+  const holderOf = async (ref: string): Promise<CardProcessor> => {
+    const wanted = ref.startsWith('tp_') ? 'test' : 'stripe';
+    return [byMode.test, byMode.live].find((p) => p?.name === wanted) ?? pick();
+  };
   return {
     // Read after authorize() as the payment row records it: the processor of the mode that call saw.
     get name() {
       return byMode[mode.last()]?.name ?? 'stripe';
     },
     authorize: async (input) => (await pick()).authorize(input),
-    capture: async (ref, amountMinor, key) => (await pick()).capture(ref, amountMinor, key),
-    void: async (ref, key) => (await pick()).void(ref, key),
-    refund: async (ref, amountMinor, key) => (await pick()).refund(ref, amountMinor, key),
+    capture: async (ref, amountMinor, key) => (await holderOf(ref)).capture(ref, amountMinor, key),
+    void: async (ref, key) => (await holderOf(ref)).void(ref, key),
+    refund: async (ref, amountMinor, key) => (await holderOf(ref)).refund(ref, amountMinor, key),
   };
 }
 
