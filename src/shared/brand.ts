@@ -1,3 +1,5 @@
+import type { Brand } from './schemas/brand';
+
 /**
  * The brand used when no other applies (accounts-trips-admin-shell.md section 3): a blue and
  * indigo palette, contact in Canada. Also the client's fallback for phone and e-mail.
@@ -33,3 +35,17 @@ export const DEFAULT_BRAND = {
   },
   markupBasisPoints: 2300,
 } as const;
+
+/** DEFAULT_BRAND in the public API's shape: the client's starting brand and the server's fallback. */
+export const DEFAULT_PUBLIC_BRAND: Brand = {
+  id: DEFAULT_BRAND.id,
+  name: DEFAULT_BRAND.name,
+  domain: null,
+  domains: [],
+  logo: null,
+  theme: { ...DEFAULT_BRAND.theme },
+  contact: { ...DEFAULT_BRAND.contact },
+  social: { ...DEFAULT_BRAND.social },
+  analytics: {},
+  company: { ...DEFAULT_BRAND.company },
+};

@@ -1,7 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { DEFAULT_BRAND } from '../../shared/brand';
+import { DEFAULT_PUBLIC_BRAND } from '../../shared/brand';
 import { resolveBrandId } from '../../shared/brand-resolution';
 import type { Brand } from '../../shared/schemas/brand';
+
+// The default brand in the public shape lives in shared (the server falls back to it too).
+export { DEFAULT_PUBLIC_BRAND };
 
 /*
  * The current brand (accounts-trips-admin-shell.md sections 4, 7 and 8). The server writes the
@@ -15,20 +18,6 @@ export interface BrandState {
   loading: boolean;
   error: string | null;
 }
-
-/** DEFAULT_BRAND in the public API's shape. */
-export const DEFAULT_PUBLIC_BRAND: Brand = {
-  id: DEFAULT_BRAND.id,
-  name: DEFAULT_BRAND.name,
-  domain: null,
-  domains: [],
-  logo: null,
-  theme: { ...DEFAULT_BRAND.theme },
-  contact: { ...DEFAULT_BRAND.contact },
-  social: { ...DEFAULT_BRAND.social },
-  analytics: {},
-  company: { ...DEFAULT_BRAND.company },
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>

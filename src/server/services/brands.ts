@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from '../../shared/brand';
+import { DEFAULT_BRAND, DEFAULT_PUBLIC_BRAND } from '../../shared/brand';
 import { DEFAULT_BRAND_ID } from '../../shared/brand-resolution';
 import {
   BrandAnalyticsSchema,
@@ -70,16 +70,7 @@ export function toAdmin(row: BrandRow): AdminBrand {
 
 /** The built-in default, for a database that has not been seeded (it always is at start). */
 export const BUILT_IN_BRAND: ResolvedBrand = {
-  id: DEFAULT_BRAND.id,
-  name: DEFAULT_BRAND.name,
-  domain: null,
-  domains: [],
-  logo: null,
-  theme: { ...DEFAULT_BRAND.theme },
-  contact: { ...DEFAULT_BRAND.contact },
-  social: { ...DEFAULT_BRAND.social },
-  analytics: {},
-  company: { ...DEFAULT_BRAND.company },
+  ...DEFAULT_PUBLIC_BRAND,
   markupBasisPoints: DEFAULT_BRAND.markupBasisPoints,
 };
 
