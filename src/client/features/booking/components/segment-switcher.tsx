@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { SegmentButton } from '../../../components/seat-map/segment-button';
 import type { Leg } from '../lib/seat-legs';
 
 /* Which flight's seat map is shown: one button per segment, grouped under its slice. */
@@ -25,24 +25,17 @@ export function SegmentSwitcher({ legs, selected, onSelect, missing }: SegmentSw
               if (leg.sliceIndex !== sliceIndex) return null;
               const left = missing.get(leg.segment.id) ?? 0;
               return (
-                <button
+                <SegmentButton
                   key={leg.segment.id}
-                  type="button"
-                  aria-pressed={index === selected}
+                  selected={index === selected}
                   disabled={!leg.map}
-                  onClick={() => onSelect(index)}
-                  className={cn(
-                    'cursor-pointer rounded-lg border px-3 py-2 text-left text-sm transition-colors',
-                    'focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden',
-                    'disabled:cursor-not-allowed disabled:opacity-60',
-                    index === selected ? 'border-primary bg-primary/5 ring-primary ring-1' : 'hover:bg-muted',
-                  )}
+                  onSelect={() => onSelect(index)}
                 >
                   <span className="block font-semibold">{leg.title}</span>
                   <span className="text-muted-foreground block text-xs">
                     {!leg.map ? 'No seat map' : left > 0 ? `${left} to choose` : 'All seats chosen'}
                   </span>
-                </button>
+                </SegmentButton>
               );
             })}
           </div>

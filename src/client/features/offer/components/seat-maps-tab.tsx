@@ -11,6 +11,7 @@ import { useSeatMaps } from '../../../lib/offers';
 import { layoutCabin, type CabinLayout } from '../../../components/seat-map/seat-layout';
 import { sliceTitle } from '../lib/places';
 import { SeatMapCabin } from '../../../components/seat-map/seat-map-cabin';
+import { SegmentButton } from '../../../components/seat-map/segment-button';
 
 interface Leg {
   segment: Segment;
@@ -68,18 +69,12 @@ function SegmentPicker({ legs, selected, onSelect }: { legs: Leg[]; selected: nu
       {legs.map((leg, index) => {
         const available = leg.layouts.reduce((sum, layout) => sum + layout.available, 0);
         return (
-          <button
+          <SegmentButton
             key={leg.segment.id}
-            type="button"
-            aria-pressed={index === selected}
+            selected={index === selected}
             disabled={!leg.map}
-            onClick={() => onSelect(index)}
-            className={cn(
-              'min-w-0 cursor-pointer rounded-lg sm:min-w-40 border px-3 py-2 text-left text-sm transition-colors',
-              'focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden',
-              'disabled:cursor-not-allowed disabled:opacity-60',
-              index === selected ? 'border-primary bg-primary/5 ring-primary ring-1' : 'hover:bg-muted',
-            )}
+            onSelect={() => onSelect(index)}
+            className="min-w-0 sm:min-w-40"
           >
             <span className="text-muted-foreground block text-xs">{leg.sliceTitle}</span>
             <span className="block font-semibold">
@@ -89,7 +84,7 @@ function SegmentPicker({ legs, selected, onSelect }: { legs: Leg[]; selected: nu
             <span className="text-muted-foreground block text-xs">
               {leg.map ? `${available} seats open` : 'No seat map'}
             </span>
-          </button>
+          </SegmentButton>
         );
       })}
     </div>
