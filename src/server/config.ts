@@ -102,6 +102,24 @@ const EnvSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalString,
+  // Scale-out (issue 8): a shared cache and counters when several processes serve one site.
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(64).default('fb:'),
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a whole number of processes from 1 to 64' })
+      .int('must be a whole number of processes from 1 to 64')
+      .min(1, 'must be a whole number of processes from 1 to 64')
+      .max(64, 'must be a whole number of processes from 1 to 64')
+      .default(1),
+  ),
+  // Bearer token for GET /metrics; without one, only a signed-in administrator may read it.
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
 });
@@ -133,6 +151,12 @@ export interface AppConfig {
     mailFrom: string | undefined;
   };
   admin: { username: string | undefined; password: string | undefined };
+  /** Shared cache and counters across processes; absent: each process keeps its own. */
+  redis: { url: string | undefined; keyPrefix: string };
+  /** Node cluster workers started by main (needs DATABASE_URL when above 1). */
+  webConcurrency: number;
+  /** Bearer token that may read GET /metrics (administrators may too). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -199,5 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       mailFrom: env.MAIL_FROM,
     },
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
+    webConcurrency: env.WEB_CONCURRENCY,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

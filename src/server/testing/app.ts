@@ -25,6 +25,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       mailFrom: undefined,
     },
     admin: { username: undefined, password: undefined },
+    redis: { url: undefined, keyPrefix: 'fb-test:' },
+    webConcurrency: 1,
+    metricsToken: undefined,
     ...overrides,
   };
 }
