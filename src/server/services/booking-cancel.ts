@@ -3,7 +3,7 @@ import { fromMinorUnits, toMinorUnits } from '../../shared/pricing';
 import { bookingReference, type CancelBookingResponse } from '../../shared/schemas/booking';
 import { conflict } from '../errors';
 import { toAppError } from './flight-errors';
-import type { BookingContext } from './booking-context';
+import { askAirline, orderProvider, type BookingContext } from './booking-context';
 import { bookingCancelledEmail } from './booking-emails';
 import { BookingMovedOn, recordStep, storedData, storedRequest } from './booking-store';
 import type { BookingRow } from './booking-types';
@@ -75,9 +75,12 @@ async function cancelConfirmed(ctx: BookingContext, row: BookingRow): Promise<Ca
   const currency = row.currency;
   let refundNet: number;
   try {
-    const quote = await ctx.provider.quoteCancellation(orderId);
+    const provider = orderProvider(ctx, row);
+    const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
+      provider.quoteCancellation(orderId, signal),
+    );
     refundNet = toMinorUnits(quote.refundAmount, quote.refundCurrency);
-    await ctx.provider.confirmCancellation(quote.id);
+    await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
   } catch (error) {
     throw toAppError(error);
   }

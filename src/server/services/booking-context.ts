@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
-import type { FlightProvider } from '../providers/flights/types';
+import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
 import type { Mailer } from './email';
 import type { FlightsService } from './flights';
 import type { PasswordHasher } from './password';
@@ -14,6 +14,8 @@ export interface BookingContext {
   db: Db;
   flights: Pick<FlightsService, 'quoteForBooking'>;
   provider: FlightProvider;
+  /** The provider a booking's order was made with, by the name recorded on it (see orderProvider). */
+  providerNamed?: ((name: string) => FlightProvider | null) | undefined;
   payments: BookingPayments;
   mailer: Pick<Mailer, 'send'>;
   /** app.auth.hasher: accounts made at booking hash like every other. */
@@ -25,6 +27,49 @@ export interface BookingContext {
   now: () => Date;
   /** Test hook: runs after each durable step; a SimulatedCrash thrown here stands for the process dying. */
   afterStep?: AfterStep | undefined;
+  /** Longest wait for one airline call inside a booking; BOOKING_PROVIDER_TIMEOUT_MS unless a test sets it. */
+  providerTimeoutMs?: number | undefined;
+}
+
+/**
+ * Above Duffel's own order timeout (130 s), so a real provider's answer or TIMEOUT always comes
+ * first; this bound is for a provider that never answers at all, which would otherwise hold the
+ * traveller's request, and the money, for ever.
+ */
+export const BOOKING_PROVIDER_TIMEOUT_MS = 150_000;
+
+/** One airline call within the booking's bound; past it the call is aborted and fails with TIMEOUT. */
+export async function askAirline<T>(
+  ctx: Pick<BookingContext, 'providerTimeoutMs'>,
+  what: string,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const timeoutMs = ctx.providerTimeoutMs ?? BOOKING_PROVIDER_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new FlightProviderError('TIMEOUT', `The airline did not answer ${what} in ${timeoutMs} ms`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Where a booking's order is placed, found, cancelled: the provider that priced it, recorded on
+ * the row, not whichever one the site's mode picks now (an admin may have switched since).
+ */
+export function orderProvider(ctx: BookingContext, row: Pick<BookingRow, 'provider'>): FlightProvider {
+  if (!ctx.providerNamed) return ctx.provider;
+  const provider = ctx.providerNamed(row.provider);
+  if (!provider) throw new FlightProviderError('UNAVAILABLE', `The ${row.provider} flight provider is not configured`);
+  return provider;
 }
 
 /** The context speaking for the brand a booking was sold under (its e-mails, its name). */

@@ -8,7 +8,7 @@ import { OFFER_EXPIRED_MESSAGE, toAppError } from './flight-errors';
 import { priceSeatMaps } from './flight-pricing';
 import type { SessionUser } from './sessions';
 import { confirmationFor, type AccountOutcome } from './booking-account';
-import { step, type BookingContext } from './booking-context';
+import { askAirline, step, type BookingContext } from './booking-context';
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE } from './booking-flow';
 import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './booking-request';
 import { BookingMovedOn, insertBooking, loadBooking } from './booking-store';
@@ -101,7 +101,7 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   if (body.seats.length > 0) {
     let maps;
     try {
-      maps = await ctx.provider.getSeatMaps(body.offerId);
+      maps = await askAirline(ctx, 'seat maps', (signal) => ctx.provider.getSeatMaps(body.offerId, signal));
     } catch (error) {
       throw toAppError(error);
     }
@@ -232,7 +232,12 @@ async function afterUnexpected(ctx: BookingContext, bookingId: string, error: un
   }
   if (current?.status === 'pending') {
     ctx.log.error({ bookingId, err: error }, 'booking failed unexpectedly; releasing its payment');
-    await abandon(ctx, current, 'Interrupted by an internal error');
+    // The record says what happened: an airline that could not be asked about the order is not our fault.
+    const reason =
+      error instanceof FlightProviderError
+        ? `The airline could not be asked about the order (${error.code})`
+        : 'Interrupted by an internal error';
+    await abandon(ctx, current, reason);
     throw bookingFailed(INTERRUPTED_MESSAGE);
   }
   if (error instanceof BookingMovedOn) {

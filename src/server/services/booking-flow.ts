@@ -1,6 +1,6 @@
 import { AppError } from '../errors';
 import { FlightProviderError, type ProviderOrder } from '../providers/flights/types';
-import { step, type BookingContext, type FlowOptions } from './booking-context';
+import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './booking-context';
 import { BookingMovedOn, loadBooking, recordStep, storedRequest } from './booking-store';
 import { SimulatedCrash, type BookingRow } from './booking-types';
 import { linkAccount, sendBookingEmails, type AccountOutcome } from './booking-account';
@@ -42,8 +42,11 @@ export async function abandon(
   const orderId = order?.id ?? row.providerOrderId;
   if (orderId) {
     try {
-      const quote = await ctx.provider.quoteCancellation(orderId);
-      await ctx.provider.confirmCancellation(quote.id);
+      const provider = orderProvider(ctx, row);
+      const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
+        provider.quoteCancellation(orderId, signal),
+      );
+      await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
     } catch (error) {
       ctx.log.error({ bookingId: row.id, orderId, err: error }, 'could not cancel the order of a failed booking');
     }
@@ -75,14 +78,16 @@ export async function abandon(
 async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
   const request = storedRequest(row);
   try {
-    return await ctx.provider.createOrder({
+    const provider = orderProvider(ctx, row);
+    const input = {
       offerId: row.offerId,
       passengers: request.orderPassengers,
       services: request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
       amount: request.netAmount,
       currency: row.currency,
       reference: row.id,
-    });
+    };
+    return await askAirline(ctx, 'the order', (signal) => provider.createOrder(input, signal));
   } catch (error) {
     if (error instanceof SimulatedCrash) throw error;
     const definite = error instanceof FlightProviderError && error.code !== 'TIMEOUT' && error.code !== 'UNAVAILABLE';
@@ -94,9 +99,11 @@ async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<Provide
 
 /** Step 5 after a restart: the order made under our reference, if the airline has one. */
 async function findOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
-  if (!ctx.provider.findOrderByReference) return null;
+  const provider = orderProvider(ctx, row);
+  const find = provider.findOrderByReference?.bind(provider);
+  if (!find) return null;
   try {
-    return await ctx.provider.findOrderByReference(row.id, row.offerId);
+    return await askAirline(ctx, 'an order look-up', (signal) => find(row.id, row.offerId, signal));
   } catch (error) {
     ctx.log.error({ bookingId: row.id, err: error }, 'could not ask the airline for the order');
     throw error;

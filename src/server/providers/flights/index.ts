@@ -56,11 +56,21 @@ export function createFlightProvidersByMode(
   };
 }
 
+export interface ModeFollowingFlightProvider extends FlightProvider {
+  /**
+   * The provider that answers under this name, whatever the mode is now: an order lives with the
+   * provider that made it, so its cancellation or a recovery must go there after a mode switch.
+   * Names are unique per site: test mode is the sandbox or Duffel with a test token, live mode is
+   * Duffel with a live token, and one token is configured at a time.
+   */
+  named(name: string): FlightProvider | null;
+}
+
 /** One provider that asks the mode on every call, so an admin's switch reaches every process within the cache's TTL. */
 export function createModeFollowingFlightProvider(
   byMode: Record<Mode, FlightProvider | null>,
   mode: ModeSource,
-): FlightProvider {
+): ModeFollowingFlightProvider {
   const pick = async (): Promise<FlightProvider> => {
     const provider = byMode[await mode.current()];
     if (!provider)
@@ -84,6 +94,7 @@ export function createModeFollowingFlightProvider(
       if (!provider.findOrderByReference) throw new FlightProviderError('UNAVAILABLE', 'Cannot look orders up');
       return provider.findOrderByReference(reference, offerId, signal);
     },
+    named: (name) => Object.values(byMode).find((provider) => provider?.name === name) ?? null,
   };
 }
 

@@ -1,0 +1,214 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookings, payments, testProcessorPayments } from '../db/schema';
+import { createSandboxProvider } from '../providers/flights/sandbox';
+import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
+import { fastHasher } from '../services/accounts-testing';
+import { ORDER_FAILED_MESSAGE, INTERRUPTED_MESSAGE } from '../services/booking-flow';
+import { bookingBody, card, firstOffer, postBooking } from '../services/booking-testing';
+import { createTestApp, testConfig, type TestApp } from '../testing/app';
+
+/*
+ * The airline failing or never answering in the middle of POST /api/bookings: the price check,
+ * the seat maps, the order. The sandbox airline does the real work; a wrapper makes one of its
+ * calls fail (UNAVAILABLE) or hang (never settles, ignoring the abort signal, the worst case).
+ * Whatever happens, the traveller gets a clear 502/504, and the test processor's own ledger
+ * shows no money captured: the hold is voided and the booking record says why.
+ */
+
+type Method = 'getOffer' | 'getSeatMaps' | 'createOrder' | 'findOrderByReference';
+type Fault = 'fail' | 'hang' | 'order-then-hang';
+
+const TIMEOUT_MS = 300;
+let faults: Partial<Record<Method, Fault>> = {};
+let inner: FlightProvider;
+
+const never = () => new Promise<never>(() => undefined);
+
+function faulty(): FlightProvider {
+  const call = async <T>(method: Method, work: () => Promise<T>): Promise<T> => {
+    const fault = faults[method];
+    if (fault === 'fail') throw new FlightProviderError('UNAVAILABLE', `${method}: airline returned 503`);
+    if (fault === 'hang') return never();
+    if (fault === 'order-then-hang') {
+      await work();
+      return never();
+    }
+    return work();
+  };
+  return {
+    name: 'sandbox',
+    search: (query, signal) => inner.search(query, signal),
+    getOffer: (id, signal) => call('getOffer', () => inner.getOffer(id, signal)),
+    getSeatMaps: (id, signal) => call('getSeatMaps', () => inner.getSeatMaps(id, signal)),
+    createOrder: (input, signal) => call('createOrder', () => inner.createOrder(input, signal)),
+    getOrder: (id, signal) => inner.getOrder(id, signal),
+    quoteCancellation: (id, signal) => inner.quoteCancellation(id, signal),
+    confirmCancellation: (id, signal) => inner.confirmCancellation(id, signal),
+    findOrderByReference: (reference, offerId, signal) =>
+      call(
+        'findOrderByReference',
+        async () => (await inner.findOrderByReference?.(reference, offerId, signal)) ?? null,
+      ),
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  const config = testConfig();
+  t = await createTestApp(
+    { providers: { ...config.providers, flightProviderTimeoutMs: TIMEOUT_MS } },
+    async (app) => {
+      app.auth.hasher = fastHasher();
+    },
+    { flightProvider: faulty() },
+  );
+  inner = createSandboxProvider({ db: t.app.db });
+  t.app.bookings.context.providerTimeoutMs = TIMEOUT_MS;
+});
+beforeEach(() => {
+  faults = {};
+});
+afterAll(async () => t.close());
+
+/** The processor's ledger: what a real card statement would show. */
+async function ledger() {
+  const rows = await t.app.db.select().from(testProcessorPayments);
+  return { rows: rows.length, captured: rows.reduce((sum, r) => sum + r.capturedMinor, 0) };
+}
+
+async function bookingsFor(offerId: string) {
+  const rows = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offerId));
+  const held = rows.length
+    ? await t.app.db
+        .select()
+        .from(payments)
+        .where(
+          inArray(
+            payments.bookingId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
+  return { rows, payments: held };
+}
+
+async function processorRowOf(paymentId: string) {
+  const [payment] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
+  const [row] = await t.app.db
+    .select()
+    .from(testProcessorPayments)
+    .where(eq(testProcessorPayments.id, payment?.processorRef ?? ''));
+  return { payment, row };
+}
+
+async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work;
+  return { value, ms: performance.now() - started };
+}
+
+describe('the price check at booking time', () => {
+  it('a failing airline: 502 in the traveller’s words, no booking, nothing authorised', async () => {
+    const offer = await firstOffer(t.app);
+    const before = await ledger();
+    faults = { getOffer: 'fail' };
+    const res = await postBooking(t.app, bookingBody(offer));
+    expect([res.statusCode, res.json()]).toEqual([
+      502,
+      {
+        error: 'PROVIDER_UNAVAILABLE',
+        message: 'We could not reach the airline just now. Please try again in a moment.',
+      },
+    ]);
+    expect((await bookingsFor(offer.id)).rows).toHaveLength(0);
+    expect(await ledger()).toEqual(before);
+  });
+
+  it('an airline that never answers: 504 within the timeout, and process-card’s hold is voided', async () => {
+    const offer = await firstOffer(t.app);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process-card',
+      payload: { amount: offer.total_amount, currency: offer.total_currency, cardDetails: card() },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const { paymentId } = held.json<{ paymentId: string }>();
+    const before = await ledger();
+
+    faults = { getOffer: 'hang' };
+    const body = bookingBody(offer, {
+      paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentId },
+    });
+    const { value: res, ms } = await timed(postBooking(t.app, body));
+    expect([res.statusCode, res.json()]).toEqual([
+      504,
+      { error: 'PROVIDER_TIMEOUT', message: 'The airline took too long to answer. Please try again.' },
+    ]);
+    expect(ms).toBeLessThan(TIMEOUT_MS + 5_000);
+    const { payment, row } = await processorRowOf(paymentId);
+    expect(payment).toMatchObject({ status: 'voided', bookingId: null });
+    expect(row).toMatchObject({ status: 'voided', capturedMinor: 0 });
+    expect((await ledger()).captured).toBe(before.captured);
+  });
+
+  it('seat maps that never come: 504, no booking, nothing authorised', async () => {
+    const offer = await firstOffer(t.app);
+    const before = await ledger();
+    faults = { getSeatMaps: 'hang' };
+    const seat = { passengerId: 'pas_0', segmentId: 'seg_0', seatId: 'svc_0', designator: '12A' };
+    const res = await postBooking(t.app, bookingBody(offer, { seats: [seat] }));
+    expect(res.statusCode, res.body).toBe(504);
+    expect(res.json().error).toBe('PROVIDER_TIMEOUT');
+    expect((await bookingsFor(offer.id)).rows).toHaveLength(0);
+    expect(await ledger()).toEqual(before);
+  });
+});
+
+describe('the airline order', () => {
+  it('a failing order: 502, the booking failed with its reason, the hold voided, nothing captured', async () => {
+    const offer = await firstOffer(t.app);
+    const before = await ledger();
+    faults = { createOrder: 'fail' };
+    const res = await postBooking(t.app, bookingBody(offer));
+    expect([res.statusCode, res.json()]).toEqual([502, { error: 'BOOKING_FAILED', message: ORDER_FAILED_MESSAGE }]);
+    const { rows, payments: held } = await bookingsFor(offer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'failed', step: 'failed', failureReason: 'Airline order failed' });
+    expect(held.map((p) => p.status)).toEqual(['voided']);
+    const after = await ledger();
+    expect(after.rows).toBe(before.rows + 1);
+    expect(after.captured).toBe(before.captured);
+    expect((await processorRowOf(held[0]?.id ?? '')).row).toMatchObject({ status: 'voided', capturedMinor: 0 });
+  });
+
+  it('an order that never answers, nor the look-up: 502 within the bound, failed with the reason, voided', async () => {
+    const offer = await firstOffer(t.app);
+    const before = await ledger();
+    faults = { createOrder: 'hang', findOrderByReference: 'hang' };
+    const { value: res, ms } = await timed(postBooking(t.app, bookingBody(offer)));
+    expect([res.statusCode, res.json()]).toEqual([502, { error: 'BOOKING_FAILED', message: INTERRUPTED_MESSAGE }]);
+    // One bound for the order, one for the look-up, then the undo: never the request's whole life.
+    expect(ms).toBeLessThan(2 * TIMEOUT_MS + 5_000);
+    const { rows, payments: held } = await bookingsFor(offer.id);
+    expect(rows[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'The airline could not be asked about the order (TIMEOUT)',
+    });
+    expect(held.map((p) => p.status)).toEqual(['voided']);
+    expect((await ledger()).captured).toBe(before.captured);
+  });
+
+  it('an order that timed out but was made: found by our reference, confirmed and charged once', async () => {
+    const offer = await firstOffer(t.app);
+    const before = await ledger();
+    faults = { createOrder: 'order-then-hang' };
+    const res = await postBooking(t.app, bookingBody(offer));
+    expect(res.statusCode, res.body).toBe(201);
+    const { rows, payments: held } = await bookingsFor(offer.id);
+    expect(rows[0]).toMatchObject({ status: 'confirmed' });
+    expect(rows[0]?.providerOrderId).toBeTruthy();
+    expect(held.map((p) => p.status)).toEqual(['captured']);
+    expect((await ledger()).captured - before.captured).toBe(rows[0]?.totalAmountMinor);
+  });
+});
