@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseOptionsFromConfig, openDatabase } from './db/client';
+import { databaseOptionsFromConfig, openDatabase, type Database } from './db/client';
+import { isClusterPrimary, isClusterWorker, runPrimary } from './cluster';
 import { seedDefaults } from './db/seed';
 import { AdminSetupError, ensureAdminFromConfig } from './services/accounts-admin';
 import { STALE_AFTER_MS } from './services/booking-recovery';
@@ -20,18 +22,32 @@ async function main() {
     throw error;
   }
 
-  const database = openDatabase(databaseOptionsFromConfig(config));
-  await database.migrate();
-  await seedDefaults(database.db);
-  try {
-    await ensureAdminFromConfig(database.db, config);
-  } catch (error) {
-    if (error instanceof AdminSetupError) {
-      console.error(error.message);
-      process.exit(1);
+  const prepare = async (database: Database) => {
+    await database.migrate();
+    await seedDefaults(database.db);
+    try {
+      await ensureAdminFromConfig(database.db, config);
+    } catch (error) {
+      if (error instanceof AdminSetupError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
     }
-    throw error;
+  };
+
+  // WEB_CONCURRENCY > 1: this process prepares the database once and forks the workers (cluster.ts).
+  if (isClusterPrimary(config)) {
+    await runPrimary(config, fileURLToPath(import.meta.url), async () => {
+      const database = openDatabase(databaseOptionsFromConfig(config));
+      await prepare(database);
+      await database.close();
+    });
+    return;
   }
+
+  const database = openDatabase(databaseOptionsFromConfig(config));
+  if (!isClusterWorker()) await prepare(database);
 
   const app = await buildApp(config, database);
   pauseForCrashTests(app.bookings.context, config.env);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveBrandId } from '../../shared/brand-resolution';
 import { createBrandAdmin, type BrandAdmin } from '../services/brands-admin';
 import { BUILT_IN_BRAND, createBrandCatalog, type BrandCatalog, type ResolvedBrand } from '../services/brands';
+import { sharedInvalidation } from '../services/invalidation';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
@@ -29,7 +30,8 @@ export function brandKeyOf(request: FastifyRequest): string {
 }
 
 async function brandPlugin(app: FastifyInstance) {
-  const catalog = createBrandCatalog(app.db);
+  // An admin's change in any process drops every process's copy (with Redis; else the TTL bounds it).
+  const catalog = sharedInvalidation(createBrandCatalog(app.db), app.invalidation, 'brands');
   app.decorate('brands', { catalog, admin: createBrandAdmin(app.db, catalog) });
   app.decorateRequest('brand', null as unknown as ResolvedBrand);
 

@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await submitContactMessage(
-        { db: app.db, mailer: app.mailer },
+        { db: app.db, mailer: app.mailer, counters: app.rateCounters },
         {
           input: request.body,
           // The brand the brand plugin resolved from the host (or ?brand= / X-Brand on localhost).

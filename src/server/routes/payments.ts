@@ -45,7 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const key = idempotencyKeyFrom(request.headers);
       const now = new Date();
-      if (await cardFailuresExceeded(app.db, request.ip, now)) {
+      if (await cardFailuresExceeded(app.rateCounters, request.ip, now)) {
         throw new AppError(429, 'TOO_MANY_CARD_ATTEMPTS', CARD_THROTTLE_MESSAGE);
       }
       const { amount, currency, cardDetails } = request.body;
@@ -82,7 +82,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             )
           : { ...(await run()), replayed: false };
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 402) await recordCardFailure(app.db, request.ip, now);
+        if (error instanceof AppError && error.statusCode === 402)
+          await recordCardFailure(app.rateCounters, request.ip, now);
         throw error;
       }
       if (result.replayed) reply.header('idempotent-replayed', 'true');

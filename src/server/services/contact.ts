@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { acknowledgementEmail, acknowledgementText, supportEmail, type ContactBrand } from './contact-emails';
 import { CONTACT_THROTTLE_MESSAGE, openContactSlot } from './contact-rate-limit';
 import type { Mailer } from './email';
+import type { WindowCounters } from './rate-counters';
 
 /*
  * Decision 11: a contact message is stored, e-mailed to the brand's support address and
@@ -52,6 +53,8 @@ async function store(db: Db, input: ContactRequest, brandId: string, now: Date):
 export interface ContactDeps {
   db: Db;
   mailer: Mailer;
+  /** Where messages per address are counted (the database, or Redis with REDIS_URL). */
+  counters: WindowCounters;
 }
 
 export interface SubmitContact {
@@ -62,7 +65,7 @@ export interface SubmitContact {
 }
 
 export async function submitContactMessage(deps: ContactDeps, submit: SubmitContact) {
-  if (!(await openContactSlot(deps.db, submit.ip, submit.now))) {
+  if (!(await openContactSlot(deps.counters, submit.ip, submit.now))) {
     throw new AppError(429, 'TOO_MANY_MESSAGES', CONTACT_THROTTLE_MESSAGE);
   }
   const { brand } = submit;

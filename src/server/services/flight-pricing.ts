@@ -78,8 +78,19 @@ export function priceAndSort(offers: readonly Offer[], markupBasisPoints: number
 }
 
 /**
+ * The brand's markup from the brand cache (brands.ts) the site already keeps: one copy, dropped
+ * at once when an admin changes a brand here or, with Redis, in another process.
+ */
+export function catalogMarkupSource(catalog: {
+  find(brandId: string): Promise<{ markupBasisPoints: number } | null>;
+}): (brandId: string) => Promise<number> {
+  return async (brandId) => (await catalog.find(brandId))?.markupBasisPoints ?? DEFAULT_MARKUP_BASIS_POINTS;
+}
+
+/**
  * The brand's markup in basis points, read from the brands table and kept briefly: an admin's
- * change shows within the TTL without a database read on every search.
+ * change shows within the TTL without a database read on every search. (The app uses the brand
+ * cache instead; this serves the flights service on its own, in tests and benchmarks.)
  */
 export function createMarkupSource(db: Db, ttlMs = 60_000, now: () => number = Date.now) {
   const kept = new Map<string, { value: number; until: number }>();

@@ -26,6 +26,15 @@ export interface FlightsServiceOptions {
   isKnownLocation?: (code: string) => boolean;
   now?: () => number;
   log?: { warn(details: object, message: string): void };
+  /**
+   * What else a cached search depends on besides the query, e.g. the mode: a test-mode (sandbox)
+   * list must never answer a live-mode search after an admin's switch.
+   */
+  cacheScope?: () => Promise<string> | string;
+  /** The brand's markup in basis points; default: read from the brands table, kept 60 s. */
+  markupFor?: (brandId: string) => Promise<number>;
+  /** Told of every search whether the cache answered it (metrics). */
+  onCacheResult?: (hit: boolean) => void;
 }
 
 export interface VerifyOutcome {
@@ -55,7 +64,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
   const cache = options.cache ?? createMemoryOfferCache();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const now = options.now ?? Date.now;
-  const markupFor = createMarkupSource(options.db, 60_000, now);
+  const markupFor = options.markupFor ?? createMarkupSource(options.db, 60_000, now);
   const inFlight = new Map<string, Promise<Offer[]>>();
   // Sorted selling-price lists per cached result list and markup, and their pages: a repeated
   // page is then the same object, which the route can send as it serialised it the first time.
@@ -104,9 +113,12 @@ export function createFlightsService(options: FlightsServiceOptions) {
     }
   }
 
-  async function netOffers(query: OfferQuery): Promise<Offer[]> {
-    const key = queryKey(query);
+  /** The provider's offers for a query; `hit` is told whether the cache had them. */
+  async function netOffers(query: OfferQuery, hit: (cached: boolean) => void): Promise<Offer[]> {
+    const scope = (await options.cacheScope?.()) ?? '';
+    const key = scope ? `${scope}|${queryKey(query)}` : queryKey(query);
     const cached = await cache.getSearch(key);
+    hit(cached !== undefined);
     if (cached) return cached;
     // Travellers asking the same thing at the same moment share one provider call.
     let pending = inFlight.get(key);
@@ -153,9 +165,17 @@ export function createFlightsService(options: FlightsServiceOptions) {
   }
 
   return {
-    async search(request: SearchRequest, brandId = DEFAULT_BRAND_ID): Promise<SearchResponse> {
+    /** `onCacheResult` hears whether this search was answered from the cache (the x-cache header). */
+    async search(
+      request: SearchRequest,
+      brandId = DEFAULT_BRAND_ID,
+      onCacheResult?: (hit: boolean) => void,
+    ): Promise<SearchResponse> {
       checkLocations(request);
-      const offers = await netOffers(toOfferQuery(request));
+      const offers = await netOffers(toOfferQuery(request), (hit) => {
+        options.onCacheResult?.(hit);
+        onCacheResult?.(hit);
+      });
       const list = sortedAtSellingPrice(offers, await markupFor(brandId));
       return pageOf(list, request.page, request.limit);
     },

@@ -3,7 +3,7 @@ import type { Offer } from '../../shared/schemas/flights';
 /*
  * Search results and offers at NET price, kept 5 minutes (the spec's results stale time) so a
  * page, a "Load More" or an offer detail does not ask the airline again. Behind an interface so
- * several processes can share a Redis one later; this one lives in the process.
+ * several processes can share one in Redis (redis-offer-cache.ts); this one lives in the process.
  */
 
 export interface CachedOffer {
@@ -35,7 +35,7 @@ interface Entry<T> {
 }
 
 /** A Map in recency order with a time-to-live and a budget. */
-class LruMap<T> {
+export class LruMap<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private used = 0;
 

@@ -1,13 +1,11 @@
-import { and, count, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import type { WindowCounters } from './rate-counters';
 import { addressKey } from './rate-limit';
 
 /*
  * Card testing: someone with a list of stolen numbers tries them one by one against a checkout.
- * Refused cards are counted per client address in the shared attempts table (so every process
- * sees the same count) and an address with too many is turned away for a while. Successful
- * payments do not count, so a family paying several bookings is never stopped.
+ * Refused cards are counted per client address in counters every process shares (the database,
+ * or Redis with REDIS_URL: rate-counters.ts) and an address with too many is turned away for a
+ * while. Successful payments do not count, so a family paying several bookings is never stopped.
  */
 
 export const CARD_FAILURE_LIMIT = 10;
@@ -19,21 +17,14 @@ export const CARD_THROTTLE_MESSAGE =
 const keyFor = (ip: string | undefined) => `card:${addressKey(ip)}`;
 
 /** True when this address has used up its refused cards for the window. */
-export async function cardFailuresExceeded(db: Db, ip: string | undefined, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.scope, 'ip'),
-        eq(loginAttempts.key, keyFor(ip)),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, new Date(now.getTime() - CARD_FAILURE_WINDOW_MS)),
-      ),
-    );
-  return (row?.n ?? 0) >= CARD_FAILURE_LIMIT;
+export async function cardFailuresExceeded(
+  counters: WindowCounters,
+  ip: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  return (await counters.count(keyFor(ip), CARD_FAILURE_WINDOW_MS, now)) >= CARD_FAILURE_LIMIT;
 }
 
-export async function recordCardFailure(db: Db, ip: string | undefined, now: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ scope: 'ip', key: keyFor(ip), succeeded: false, attemptedAt: now });
+export async function recordCardFailure(counters: WindowCounters, ip: string | undefined, now: Date): Promise<void> {
+  await counters.add(keyFor(ip), CARD_FAILURE_WINDOW_MS, now);
 }

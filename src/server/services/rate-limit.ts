@@ -16,6 +16,11 @@ import { loginAttempts } from '../db/schema';
  *   'ip',      'register:{address}'    sign-ups from one address
  *
  * An address never contains a space or starts with 'register:', so the keys cannot collide.
+ *
+ * These stay in the database even with REDIS_URL (unlike the card and contact counters,
+ * rate-counters.ts): a success wipes one pair's failures and a password reset wipes an account's
+ * failures from every address, in the same store the lockout is read from; the rows are also the
+ * record of who was locked out and why. Split over two stores, a lock would depend on which answered.
  */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_ADDRESS_FAILURE_LIMIT = 10;

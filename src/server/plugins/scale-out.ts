@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from '../services/invalidation';
+import { createDatabaseCounters, createRedisCounters, type WindowCounters } from '../services/rate-counters';
+import { redisFromConfig, type RedisConnections } from '../services/redis';
+
+/*
+ * What several processes on one database share beyond the database (issue 8): with REDIS_URL a
+ * Redis connection, the simple rate-limit counters in Redis and cache invalidations over pub/sub;
+ * without it the counters stay in the database and each process's caches expire by TTL.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis connections, when REDIS_URL is set. */
+    redis: RedisConnections | undefined;
+    /** Refused cards and contact messages per address (rate-counters.ts). */
+    rateCounters: WindowCounters;
+    /** Tells the other processes that the mode or the brands changed. */
+    invalidation: InvalidationBus;
+  }
+}
+
+async function scaleOutPlugin(app: FastifyInstance) {
+  const redis = redisFromConfig(app.config, app.log);
+  app.decorate('redis', redis);
+  const databaseCounters = createDatabaseCounters(app.db);
+  app.decorate('rateCounters', redis ? createRedisCounters(redis.client, databaseCounters, app.log) : databaseCounters);
+  const bus = redis ? createRedisInvalidationBus(redis, app.log) : createLocalInvalidationBus();
+  app.decorate('invalidation', bus);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await redis?.close();
+  });
+}
+// Like fastify-plugin: the decorations apply to the whole app, not only this plugin's scope.
+Object.assign(scaleOutPlugin, { [Symbol.for('skip-override')]: true });
+export { scaleOutPlugin };
