@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +7,7 @@ import {
   SeatMapsResponseSchema,
   VerifyOfferSchema,
 } from '../../shared/schemas/flights';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { SearchRequestBodySchema, SearchRequestQuerySchema } from '../../shared/schemas/search';
 import { sendSearchPage } from './search-page-sender';
 
@@ -16,30 +18,39 @@ export const OfferIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'The offer id is not valid'),
 });
 
+/** x-cache: hit when the offer cache (shared by every process with Redis) answered, miss when the airline did. */
+const cacheHeader = (reply: FastifyReply) => (hit: boolean) => void reply.header('x-cache', hit ? 'hit' : 'miss');
+
+/** What the airline's failures become (services/flight-errors.ts), for the API document. */
+const providerErrors = { 400: ApiErrorSchema, 429: ApiErrorSchema, 502: ApiErrorSchema, 504: ApiErrorSchema };
+const offerErrors = { ...providerErrors, 404: ApiErrorSchema, 410: ApiErrorSchema };
+
 export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Page 1 (30 offers unless told): the search form's submit.
   app.post(
     '/api/flights/search',
-    { schema: { body: SearchRequestBodySchema, response: { 200: SearchResponseSchema } } },
-    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.body, request.brand.id)),
+    { schema: { body: SearchRequestBodySchema, response: { 200: SearchResponseSchema, ...providerErrors } } },
+    async (request, reply) =>
+      sendSearchPage(request, reply, await app.flights.search(request.body, request.brand.id, cacheHeader(reply))),
   );
 
   // Later pages and Load More (limit up to 100); reads adults/children/infants too (decision 20).
   app.get(
     '/api/flights/search',
-    { schema: { querystring: SearchRequestQuerySchema, response: { 200: SearchResponseSchema } } },
-    async (request, reply) => sendSearchPage(request, reply, await app.flights.search(request.query, request.brand.id)),
+    { schema: { querystring: SearchRequestQuerySchema, response: { 200: SearchResponseSchema, ...providerErrors } } },
+    async (request, reply) =>
+      sendSearchPage(request, reply, await app.flights.search(request.query, request.brand.id, cacheHeader(reply))),
   );
 
   app.get(
     '/api/flights/offer/:id',
-    { schema: { params: OfferIdParamsSchema, response: { 200: OfferSchema } } },
+    { schema: { params: OfferIdParamsSchema, response: { 200: OfferSchema, ...offerErrors } } },
     async (request) => app.flights.getOffer(request.params.id, request.brand.id),
   );
 
   app.get(
     '/api/flights/seatmaps/:id',
-    { schema: { params: OfferIdParamsSchema, response: { 200: SeatMapsResponseSchema } } },
+    { schema: { params: OfferIdParamsSchema, response: { 200: SeatMapsResponseSchema, ...offerErrors } } },
     async (request) => app.flights.getSeatMaps(request.params.id, request.brand.id),
   );
 
@@ -49,7 +60,7 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: OfferIdParamsSchema,
-        response: { 200: VerifyOfferSchema, 404: VerifyOfferSchema, 410: VerifyOfferSchema },
+        response: { ...providerErrors, 200: VerifyOfferSchema, 404: VerifyOfferSchema, 410: VerifyOfferSchema },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,123 @@
+import { count } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/client';
+import { BOOKING_STATUSES, bookings } from '../db/schema';
+import type { ProviderCall } from '../providers/flights/instrumented';
+
+/*
+ * What GET /metrics reports (issue 8). One registry per app: tests build many apps in one
+ * process and each must count only its own requests. Every label takes values from a short,
+ * fixed set (route patterns, never URLs; error codes, never messages), so the number of series
+ * stays bounded whatever the traffic.
+ */
+
+export type CacheName = 'search';
+
+export interface AppMetrics {
+  registry: Registry;
+  /** One finished HTTP request, labelled by its route pattern ('unmatched' when none matched). */
+  request: (method: string, route: string | undefined, statusCode: number, seconds: number) => void;
+  providerCall: (call: ProviderCall) => void;
+  cacheResult: (cache: CacheName, hit: boolean) => void;
+  /** The text a Prometheus scrape gets: this app's metrics, then the process's. */
+  render: () => Promise<string>;
+  contentType: string;
+}
+
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// Up to Duffel's own order timeout (130 s).
+const PROVIDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 60, 130];
+
+let processRegistry: Registry | undefined;
+
+/**
+ * The Node process's own metrics (CPU, memory, event loop lag, GC), made once per process:
+ * collectDefaultMetrics starts an event-loop-delay monitor and a GC observer that are never
+ * stopped, so one per app would pile up in a test run. They describe the process anyway.
+ */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export function createAppMetrics(db: Db, log: { warn(details: object, message: string): void }): AppMetrics {
+  const registry = new Registry();
+  const shared = processMetrics();
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending the last byte of its answer.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [registry],
+  });
+  const providerSeconds = new Histogram({
+    name: 'flight_provider_call_duration_seconds',
+    help: "Flight provider calls by provider, operation and outcome ('ok' or the error code).",
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    buckets: PROVIDER_BUCKETS,
+    registers: [registry],
+  });
+  const providerErrors = new Counter({
+    name: 'flight_provider_errors_total',
+    help: 'Flight provider calls that failed, by provider, operation and error code.',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    registers: [registry],
+  });
+  const cacheLookups = new Counter({
+    name: 'offer_cache_lookups_total',
+    help: 'Offer cache lookups for search results, hits and misses.',
+    labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+  });
+  // Read from the database at scrape time: right however many processes sold the bookings.
+  new Gauge({
+    name: 'bookings',
+    help: 'Bookings in the database by status (pending, confirmed, completed, cancelled, failed).',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      try {
+        const rows = await db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
+        const byStatus = new Map(rows.map((row) => [row.status, row.n]));
+        for (const status of BOOKING_STATUSES) this.set({ status }, byStatus.get(status) ?? 0);
+      } catch (err) {
+        // A scrape during a database outage still reports everything else; the gauge keeps its last values.
+        log.warn({ err }, 'metrics: could not count bookings');
+      }
+    },
+  });
+
+  return {
+    registry,
+    request: (method, route, statusCode, seconds) => {
+      // About 2-3 us together (bench/metrics-overhead.ts); prom-client's .labels() handles would
+      // not save it, they hash the labels on every call too.
+      const labels = { method, route: route ?? 'unmatched', status_code: statusCode };
+      requests.inc(labels);
+      requestSeconds.observe(labels, seconds);
+    },
+    providerCall: ({ provider, operation, outcome, seconds }) => {
+      const labels = { provider, operation, outcome };
+      providerSeconds.observe(labels, seconds);
+      if (outcome !== 'ok') providerErrors.inc(labels);
+    },
+    cacheResult: (cache, hit) => {
+      cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
+    },
+    render: async () => {
+      const [own, common] = await Promise.all([registry.metrics(), shared.metrics()]);
+      return `${own}\n${common}`;
+    },
+    contentType: registry.contentType,
+  };
+}
