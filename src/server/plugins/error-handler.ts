@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/errors';
+import { databasePort, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 
 /** Fastify's own client-error codes, re-worded for people; anything unlisted keeps its status. */
@@ -44,6 +45,8 @@ function databaseValueError(error: unknown): string | undefined {
   return undefined;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 function send(reply: FastifyReply, status: number, body: ApiError) {
   // Serialised by hand: the route's response schema describes success, not this shape.
   return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
@@ -81,6 +84,14 @@ export function registerErrorHandlers(app: FastifyInstance) {
         error: 'INVALID_INPUT',
         message: 'The request contains a value that cannot be stored.',
       });
+    }
+
+    const port = app.hasDecorator('config') ? databasePort(app.config.databaseUrl) : undefined;
+    if (isDatabaseUnavailable(error, port)) {
+      // An outage, not a bad request: logged in full, and the client told to come back shortly.
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, 503, { error: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
 
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
