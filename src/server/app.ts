@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_BRAND } from '../shared/brand';
 import { fastifyTrustProxy, type AppConfig } from './config';
@@ -12,6 +12,10 @@ import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
 import { registerClient } from './plugins/client';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { scaleOutPlugin } from './plugins/scale-out';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { metricsPlugin, metricsRoutes } from './plugins/metrics';
+import { instrumentEach, instrumentFlightProvider } from './providers/flights/instrumented';
 import {
   createFlightProvidersByMode,
   createModeFollowingFlightProvider,
@@ -30,6 +34,9 @@ import { contactRoutes } from './routes/contact';
 import { systemRoutes } from './routes/system';
 import { createMailer, type Mailer } from './services/email';
 import { createModeCache, type ModeCache } from './services/mode';
+import { sharedInvalidation } from './services/invalidation';
+import { createRedisOfferCache } from './services/redis-offer-cache';
+import { catalogMarkupSource } from './services/flight-pricing';
 import { createFlightsService, type FlightsService } from './services/flights';
 import { createPaymentsService, type PaymentsService } from './services/payments';
 import { createBookingService, type BookingService } from './services/bookings';
@@ -58,6 +65,8 @@ export interface BuildOptions {
   flightProvider?: FlightProvider;
   /** The card processor instead of the configured one (tests). */
   cardProcessor?: CardProcessor;
+  /** Sees every route as it is registered (tests that cover every endpoint). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Where gtag.js loads from and reports to (img-src already allows any https: image). */
@@ -71,6 +80,25 @@ const ANALYTICS_HOSTS = [
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Graceful shutdown with keep-alive clients (a proxy's upstream pool, browsers): once close starts,
+ * every answer, including those in flight, says Connection: close, so the client opens its next
+ * connection elsewhere; connections that go idle are closed at once rather than after the 72 s
+ * keep-alive timeout, which would otherwise hold the process past its 10 s shutdown limit.
+ */
+function drainKeepAlive(app: FastifyInstance) {
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    app.server.once('close', () => clearInterval(sweep));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (sweep) reply.header('connection', 'close');
+    return payload;
+  });
+}
 
 /** Builds the whole site from a config and an open database; main.ts listens, tests inject. */
 export async function buildApp(
@@ -87,10 +115,13 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    return503OnClosing: true,
+    // While draining (SIGTERM), a request already on an open keep-alive connection is served, not
+    // refused: drainKeepAlive() below closes the connection after it (docs/deploying.md).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
@@ -100,6 +131,7 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  drainKeepAlive(app);
 
   const https = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
@@ -133,14 +165,25 @@ export async function buildApp(
     await mailer.drain();
     mailer.close();
   });
+  // Redis (when configured), shared counters and cache invalidation: before the caches that use them.
+  await app.register(scaleOutPlugin);
   await app.register(authPlugin);
   await app.register(brandPlugin);
+  // Before every route: the document lists routes as they are registered, the metrics time them all.
+  await app.register(apiDocsPlugin);
+  await app.register(metricsPlugin);
   // Test or live decides which keys are used (decisions 16-18); every call asks the cached mode.
-  const mode = createModeCache(database.db);
+  const mode = sharedInvalidation(createModeCache(database.db), app.invalidation, 'mode');
   app.decorate('mode', mode);
-  const flightProvider =
-    options.flightProvider ??
-    createModeFollowingFlightProvider(createFlightProvidersByMode(config.providers, database.db), mode);
+  const modeFollowing = options.flightProvider
+    ? undefined
+    : createModeFollowingFlightProvider(
+        instrumentEach(createFlightProvidersByMode(config.providers, database.db), app.metrics.providerCall),
+        mode,
+      );
+  const flightProvider = options.flightProvider
+    ? instrumentFlightProvider(options.flightProvider, app.metrics.providerCall)
+    : modeFollowing!;
   app.decorate('flightProvider', flightProvider);
   app.decorate(
     'flights',
@@ -150,6 +193,11 @@ export async function buildApp(
       timeoutMs: config.providers.flightProviderTimeoutMs,
       isKnownLocation: isKnownLocationCode,
       log: app.log,
+      // With Redis every process answers a search any of them made; the mode keeps test and live apart.
+      cache: app.redis ? createRedisOfferCache(app.redis.client, { log: app.log }) : undefined,
+      cacheScope: () => mode.current(),
+      markupFor: catalogMarkupSource(app.brands.catalog),
+      onCacheResult: (hit) => app.metrics.cacheResult('search', hit),
     }),
   );
 
@@ -175,6 +223,7 @@ export async function buildApp(
       db: database.db,
       flights: app.flights,
       provider: flightProvider,
+      providerNamed: modeFollowing?.named,
       payments,
       mailer,
       hasher: () => app.auth.hasher,
@@ -187,6 +236,7 @@ export async function buildApp(
 
   registerErrorHandlers(app);
   await app.register(systemRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminSettingsRoutes);
