@@ -37,7 +37,30 @@ export function isBuildFresh() {
   if (!existsSync(STAMP)) return false;
   if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) return false;
   if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) return false;
+  if (!existsSync(path.join(ROOT, PRERENDER_ENTRY))) return false;
   return readFileSync(STAMP, 'utf8').trim() === sourceStamp();
+}
+
+/** Where the server finds the prerender module: beside dist/client (src/server/plugins/prerender.ts). */
+const PRERENDER_ENTRY = 'dist/prerender/prerender.js';
+
+/**
+ * The server's copy of the client (src/client/prerender.tsx) built by Vite for Node: the server
+ * renders the home page's first screen with it. Packages stay external (node_modules at run time).
+ */
+export async function buildPrerender(outDir = path.join(ROOT, path.dirname(PRERENDER_ENTRY))) {
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(ROOT, 'src/client/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      sourcemap: true,
+      copyPublicDir: false,
+    },
+  });
 }
 
 const COMPRESSIBLE = /\.(js|css|json|svg|html|txt)$/;
@@ -66,6 +89,7 @@ export async function build() {
   const { build: viteBuild } = await import('vite');
   await viteBuild({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
   precompress(path.join(ROOT, 'dist/client'));
+  await buildPrerender();
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/server/main.ts')],

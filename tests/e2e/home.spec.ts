@@ -26,8 +26,15 @@ async function open(size: Size, path: string) {
   const response = await opened.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   await opened.page.getByRole('heading', { level: 1 }).waitFor();
+  await hydrated(opened.page);
   return opened;
 }
+
+/**
+ * The home page's h1 is in the server's HTML, so it says nothing about the script: wait until React
+ * has taken the page over (the form is inert until then), so clicks, page meta and console errors count.
+ */
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#root [inert]'));
 
 /** Types into an airport field and moves down the list with the keyboard to the given code. */
 async function pickAirport(page: Page, label: string, typed: string, code: string) {
@@ -77,6 +84,41 @@ describe('home page', () => {
       await context.close();
     });
   }
+
+  it('paints the hero from the sent HTML, then hydrates it: same nodes, no mismatch, the visitor values', async () => {
+    const { context, page, errors } = await openPage(browser, 'phone');
+    // The page as sent, before any script: the hero and the form are there.
+    const sent = await (await page.request.get(`${baseUrl}/`)).text();
+    expect(sent).toMatch(/<div id="root"><div[^>]*>[\s\S]*<h1[^>]*>Cheap flights to anywhere, booked in minutes<\/h1>/);
+    // A visitor whose last search was one-way: something only the browser knows.
+    await page.addInitScript(() => {
+      localStorage.setItem('lastTripType', 'one-way');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { sentH1: Element | null }).sentH1 = document.querySelector('h1');
+      });
+    });
+    await page.goto(`${baseUrl}/`);
+    await hydrated(page);
+    // Hydrated, not replaced: the h1 the server sent is the one on screen.
+    expect(
+      await page.evaluate(() => {
+        const sentH1 = (window as unknown as { sentH1: Element | null }).sentH1;
+        return sentH1 !== null && sentH1.isConnected && sentH1 === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    await page.getByRole('tab', { name: 'One Way', selected: true }).waitFor();
+    await page.getByRole('button', { name: /^Return date One way/ }).waitFor();
+    const { today } = await browserDates(page);
+    const [year, month, day] = today.split('-').map(Number);
+    const shown = new Date(year ?? 0, (month ?? 1) - 1, day).toLocaleDateString('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+    });
+    await page.getByRole('button', { name: `Departure date ${shown}` }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('sets description, keywords, canonical and social tags', async () => {
     const { context, page } = await open('desktop', '/');

@@ -19,6 +19,9 @@ describe('the site shell', () => {
       const response = await page.goto(baseUrl);
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The h1 comes with the server's HTML: wait for React to take the page over (the search form
+      // is inert until then), so a hydration mismatch would be among the errors.
+      await page.waitForFunction(() => !document.querySelector('#root [inert]'));
       expect(await page.title()).toBe('SkyBound Travel - Flight Booking');
       await screenshot(page, `home-${viewport}`);
       expect(errors).toEqual([]);

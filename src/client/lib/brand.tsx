@@ -65,8 +65,9 @@ function startState(): Start {
 
 const BrandContext = createContext<BrandState | null>(null);
 
-export function BrandProvider({ children }: { children: ReactNode }) {
-  const [start] = useState(startState);
+/** `brand` is given on the server, which renders the home page's first screen for a brand. */
+export function BrandProvider({ children, brand }: { children: ReactNode; brand?: Brand | undefined }) {
+  const [start] = useState<Start>(() => (brand ? { brand, loading: false, error: null, fetchId: null } : startState()));
   const [state, setState] = useState<BrandState>(start);
   // A ref, not effect cleanup: StrictMode's second effect run must neither fetch again nor drop the answer.
   const requested = useRef(false);

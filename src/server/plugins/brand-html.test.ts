@@ -7,6 +7,7 @@ import type { SearchResponse } from '../../shared/schemas/flights';
 import { daysFromNow } from '../services/flights-testing';
 import { brandInput, rawBrandInput } from '../services/brands-testing';
 import { createTestApp, type TestApp } from '../testing/app';
+import { createClientDir } from '../testing/client-dir';
 
 /*
  * Decision 19 and issue 7's "done when": two brands on two host names (and ?brand= on localhost)
@@ -30,9 +31,8 @@ const INDEX = `<!doctype html>
 
 let t: TestApp;
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), 'fb-brand-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), INDEX);
-  t = await createTestApp({ clientDir });
+  // With the real prerender module: the home page's markup is the brand's too.
+  t = await createTestApp({ clientDir: await createClientDir(INDEX, { prerender: true }) });
   await t.app.brands.admin.create(
     brandInput('sunny', {
       name: 'Sunny Skies',
@@ -53,7 +53,7 @@ beforeAll(async () => {
     }),
     { userId: null },
   );
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
@@ -130,13 +130,36 @@ describe('the first HTML wears the brand', () => {
     expect(res.body).toContain('<title>Sunny Skies - Flight Booking</title>');
   });
 
+  it('renders the home page for the brand: its name (escaped) and phone in the header and the hero', async () => {
+    const html = (await page('/', 'book.nordicfly.com')).body;
+    const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('Cheap flights to anywhere, booked in minutes');
+    expect(root).toContain('Nordic &lt;Fly&gt; &amp; &quot;Co&quot;');
+    expect(root).toContain('href="tel:+4721000000"');
+    expect(root).toMatch(/Call <!-- -->\+47 21 00 00 00/);
+    expect(html).not.toContain('<Fly>');
+    // Each brand its own page, whatever was rendered for another one first.
+    const sunny = (await page('/', 'sunny.travel')).body;
+    expect(sunny).toMatch(/Call <!-- -->\+44 161 496 0001/);
+    expect(sunny).not.toContain('Nordic');
+  });
+
+  it('renders only the home and landing pages ahead; other pages are left to the browser', async () => {
+    for (const url of ['/faq', '/search', '/about?brand=nordic']) {
+      expect((await page(url, 'sunny.travel')).body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('follows an edit of the brand at once in this process', async () => {
     await t.app.brands.admin.update(
       'sunny',
       { ...brandInput('sunny'), name: 'Sunnier Skies', domains: ['sunny.travel'], markupBasisPoints: 1000 },
       { userId: null },
     );
-    expect((await page('/', 'sunny.travel')).body).toContain('<title>Sunnier Skies - Flight Booking</title>');
+    const html = (await page('/', 'sunny.travel')).body;
+    expect(html).toContain('<title>Sunnier Skies - Flight Booking</title>');
+    // The home page's markup too: it is kept per brand content, not per brand id.
+    expect(html).toMatch(/<div id="root">[\s\S]*Sunnier Skies/);
   });
 });
 

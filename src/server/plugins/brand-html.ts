@@ -60,8 +60,11 @@ function template(indexHtml: string): { before: string; after: string } {
 }
 
 export interface PageRenderer {
-  render(brand: ResolvedBrand, request: FastifyRequest): string;
+  /** `root`: the page's prerendered HTML for #root (the home page), else the browser renders it. */
+  render(brand: ResolvedBrand, request: FastifyRequest, root?: string): string;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 export function createPageRenderer(indexHtml: string, publicUrl: string | undefined): PageRenderer {
   const { before, after } = template(indexHtml);
@@ -79,14 +82,16 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
   }
 
   return {
-    render(brand, request) {
+    render(brand, request, root) {
       let head = heads.get(brand);
       if (head === undefined) heads.set(brand, (head = brandHead(brand)));
       // Search engines get the path alone: no tracking parameters, no ?brand=.
       const path = request.url.split(/[?#]/)[0] ?? '/';
       const canonical = escapeHtml(`${origin(brand, request)}${path}`);
       const tags = `${head}\n    <link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />`;
-      return `${before.trimEnd()}\n    ${tags}\n  ${after}`;
+      // A function, so '$' in the markup ('a $10 price-beat') is not read as a replacement pattern.
+      const body = root === undefined ? after : after.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+      return `${before.trimEnd()}\n    ${tags}\n  ${body}`;
     },
   };
 }

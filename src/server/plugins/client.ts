@@ -6,6 +6,7 @@ import { isClientRoute } from '../../shared/routes';
 import { BUILT_IN_BRAND } from '../services/brands';
 import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from './error-handler';
+import { createPageSender, inlineStylesheets, loadPrerenderer } from './prerender';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -17,6 +18,13 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const pages = indexHtml ? createPageRenderer(indexHtml, app.config.publicUrl) : undefined;
+  const prerender = clientDir && indexHtml ? await loadPrerenderer(clientDir, app.log) : undefined;
+  // The prerendered pages carry their stylesheet inline: nothing but the HTML stands before their first paint.
+  const prerenderedPages =
+    clientDir && indexHtml && prerender
+      ? createPageRenderer(inlineStylesheets(indexHtml, clientDir), app.config.publicUrl)
+      : undefined;
+  const sendPage = createPageSender();
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -36,7 +44,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -47,13 +55,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
     if (!wantsPage || !pages) return sendApiNotFound(request, reply);
 
-    return (
-      reply
-        .status(isClientRoute(pathname) ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        // Set by the brand hook for every path without a file extension, which is every page.
-        .send(pages.render(request.brand ?? BUILT_IN_BRAND, request))
-    );
+    // Set by the brand hook for every path without a file extension, which is every page.
+    const brand = request.brand ?? BUILT_IN_BRAND;
+    const found = isClientRoute(pathname);
+    const root = found ? await prerender?.render(pathname, brand) : undefined;
+    reply
+      .status(found ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    if (root === undefined || !prerenderedPages) return reply.send(pages.render(brand, request));
+    return sendPage(request, reply, prerenderedPages.render(brand, request, root));
   });
 }

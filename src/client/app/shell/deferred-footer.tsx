@@ -12,7 +12,8 @@ const IDLE_TIMEOUT_MS = 3_000;
  * budget is 150 KB and nobody sees the footer on arrival. Without IntersectionObserver it loads at once.
  */
 export function DeferredFooter() {
-  const [show, setShow] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server (no window) renders the placeholder too, so a hydrated page matches it.
+  const [show, setShow] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

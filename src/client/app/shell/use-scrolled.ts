@@ -1,16 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The spec's header threshold (accounts-trips-admin-shell.md section 9). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
-/** True once the page is scrolled more than `threshold` pixels. */
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the page is scrolled more than `threshold` pixels. The server renders the top of the
+ * page (false); a page restored mid-scroll switches right after hydration, so the two agree.
+ */
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

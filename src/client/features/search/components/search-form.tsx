@@ -2,6 +2,7 @@ import { ArrowLeftRight, Phone, PlaneLanding, PlaneTakeoff, Search } from 'lucid
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { AirportStore } from '../../../lib/airports';
+import { useHydrated } from '../../../lib/hydration';
 import { cn } from '../../../lib/utils';
 import { localIsoDate, type TripType } from '../lib/search-form-model';
 import { useSearchForm } from '../lib/use-search-form';
@@ -38,19 +39,28 @@ export function SearchForm({ variant, airports, className }: SearchFormProps) {
   const form = useSearchForm();
   const { state, setTripType } = form;
   const [tab, setTab] = useState<SearchTab>(variant === 'home' ? state.tripType : 'round-trip');
+  // On the home page Round Trip and One Way are the trip type itself, which may be restored after hydration.
+  const shown: SearchTab = variant === 'home' && tab !== 'multi-city' ? state.tripType : tab;
 
   const onTab = (next: SearchTab) => {
     setTab(next);
     if (variant === 'home' && next !== 'multi-city') setTripType(next);
   };
 
+  // Inert until hydrated (the home page's form arrives as server HTML): text typed into it would be
+  // dropped and a press of the submit button would reload the page. It looks the same meanwhile.
+  const hydrated = useHydrated();
+
   return (
-    <div className={cn('bg-card text-card-foreground rounded-2xl border p-4 shadow-xl sm:p-6', className)}>
-      <SearchTabs value={tab} onChange={onTab} panelId={panelId} idPrefix={id} />
-      <div id={panelId} role="tabpanel" aria-labelledby={tabId(id, tab)} className="mt-4">
-        {tab === 'multi-city' ? (
+    <div
+      inert={!hydrated}
+      className={cn('bg-card text-card-foreground rounded-2xl border p-4 shadow-xl sm:p-6', className)}
+    >
+      <SearchTabs value={shown} onChange={onTab} panelId={panelId} idPrefix={id} />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(id, shown)} className="mt-4">
+        {shown === 'multi-city' ? (
           <MultiCityPanel />
-        ) : variant === 'landing' && tab === 'one-way' ? (
+        ) : variant === 'landing' && shown === 'one-way' ? (
           <OneWayPanel
             onUseForm={() => {
               setTab('round-trip');
@@ -108,7 +118,7 @@ interface SearchFieldsProps {
 }
 
 function SearchFields({ variant, form, airports }: SearchFieldsProps) {
-  const { state, update, setTripType, errors, attempts, searching, submit } = form;
+  const { state, ready, update, setTripType, errors, attempts, searching, submit } = form;
   const ref = useRef<HTMLFormElement>(null);
   const today = localIsoDate();
   const passengerError = errors.adultsCount ?? errors.childrenCount ?? errors.infantsCount ?? errors.passengers;
@@ -157,7 +167,8 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
             label="Departure date"
             value={state.departureDate}
             min={today}
-            placeholder="Select date"
+            // Until hydrated the server's page shows no date at all rather than a prompt that then changes.
+            placeholder={ready ? 'Select date' : ''}
             onChange={(departureDate) => update({ ...state, departureDate })}
             error={errors.departureDate}
           />
@@ -165,7 +176,7 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
             label="Return date"
             value={state.returnDate}
             min={state.departureDate && state.departureDate > today ? state.departureDate : today}
-            placeholder={state.tripType === 'one-way' ? 'One way' : 'Select date'}
+            placeholder={!ready ? '' : state.tripType === 'one-way' ? 'One way' : 'Select date'}
             disabled={state.tripType === 'one-way'}
             onChange={(returnDate) => update({ ...state, returnDate })}
             error={errors.returnDate}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
 import { trackEvent } from '../../../lib/analytics';
+import { useHydrated } from '../../../lib/hydration';
 import {
   initialSearchFormState,
   localIsoDate,
@@ -15,13 +16,28 @@ import {
   type TripType,
 } from './search-form-model';
 
+const freshState = () => initialSearchFormState(localIsoDate(), readLastTripType());
+
+/**
+ * What the server can render: it knows neither the visitor's today (their time zone) nor the trip
+ * type they last searched, so the dates are empty until the page is hydrated.
+ */
+const SERVER_STATE: SearchFormState = {
+  ...initialSearchFormState('', 'round-trip'),
+  departureDate: '',
+  returnDate: '',
+};
+
 /**
  * The search form's behaviour: state from section 3's defaults and the remembered trip type,
  * messages on submit that then follow each change, and on a valid submit the trip type saved
  * and /search opened. 'Searching...' lasts until the results screen replaces this one.
  */
 export function useSearchForm() {
-  const [state, setState] = useState<SearchFormState>(() => initialSearchFormState(localIsoDate(), readLastTripType()));
+  const hydrated = useHydrated();
+  const [state, setState] = useState<SearchFormState>(() => (hydrated ? freshState() : SERVER_STATE));
+  // Hydrated from the server's HTML: in the render right after, the visitor's defaults replace the empty ones.
+  if (hydrated && state === SERVER_STATE) setState(freshState());
   const [errors, setErrors] = useState<SearchFormErrors>({});
   const [attempts, setAttempts] = useState(0);
   const [searching, setSearching] = useState(false);
@@ -67,5 +83,5 @@ export function useSearchForm() {
     }
   };
 
-  return { state, update, setTripType, errors, attempts, searching, submit };
+  return { state, ready: state !== SERVER_STATE, update, setTripType, errors, attempts, searching, submit };
 }
