@@ -4,7 +4,7 @@ import { bookings, payments, testProcessorPayments } from '../db/schema';
 import { createSandboxProvider } from '../providers/flights/sandbox';
 import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
 import { fastHasher } from '../services/accounts-testing';
-import { ORDER_FAILED_MESSAGE, INTERRUPTED_MESSAGE } from '../services/booking-flow';
+import { ORDER_FAILED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from '../services/booking-flow';
 import { bookingBody, card, firstOffer, postBooking } from '../services/booking-testing';
 import { createTestApp, testConfig, type TestApp } from '../testing/app';
 
@@ -182,21 +182,45 @@ describe('the airline order', () => {
     expect((await processorRowOf(held[0]?.id ?? '')).row).toMatchObject({ status: 'voided', capturedMinor: 0 });
   });
 
-  it('an order that never answers, nor the look-up: 502 within the bound, failed with the reason, voided', async () => {
+  it('an order that never answers, nor the look-up: 504 within the bound, left pending with its hold for recovery', async () => {
     const offer = await firstOffer(t.app);
     const before = await ledger();
     faults = { createOrder: 'hang', findOrderByReference: 'hang' };
     const { value: res, ms } = await timed(postBooking(t.app, bookingBody(offer)));
-    expect([res.statusCode, res.json()]).toEqual([502, { error: 'BOOKING_FAILED', message: INTERRUPTED_MESSAGE }]);
-    // One bound for the order, one for the look-up, then the undo: never the request's whole life.
+    expect([res.statusCode, res.json()]).toEqual([
+      504,
+      { error: 'BOOKING_PENDING', message: ORDER_UNCONFIRMED_MESSAGE },
+    ]);
+    // One bound for the order, one for the look-up: never the request's whole life.
     expect(ms).toBeLessThan(2 * TIMEOUT_MS + 5_000);
+    // The airline may have issued the ticket: releasing the hold now could leave it unpaid.
+    const pending = await bookingsFor(offer.id);
+    expect(pending.rows[0]).toMatchObject({ status: 'pending', step: 'payment_authorized' });
+    expect(pending.payments.map((p) => p.status)).toEqual(['authorized']);
+
+    // Once the airline answers again, recovery learns there is no order and releases the hold.
+    faults = {};
+    await t.app.bookings.recover(0);
     const { rows, payments: held } = await bookingsFor(offer.id);
-    expect(rows[0]).toMatchObject({
-      status: 'failed',
-      failureReason: 'The airline could not be asked about the order (TIMEOUT)',
-    });
+    expect(rows[0]).toMatchObject({ status: 'failed', failureReason: 'Interrupted before the airline order' });
     expect(held.map((p) => p.status)).toEqual(['voided']);
     expect((await ledger()).captured).toBe(before.captured);
+  });
+
+  it('an order made while neither it nor the look-up answered: left pending, then confirmed by recovery, charged once', async () => {
+    const offer = await firstOffer(t.app);
+    const before = await ledger();
+    faults = { createOrder: 'order-then-hang', findOrderByReference: 'hang' };
+    const res = await postBooking(t.app, bookingBody(offer));
+    expect(res.statusCode, res.body).toBe(504);
+    expect((await bookingsFor(offer.id)).rows[0]).toMatchObject({ status: 'pending' });
+
+    faults = {};
+    await t.app.bookings.recover(0);
+    const { rows, payments: held } = await bookingsFor(offer.id);
+    expect(rows[0]).toMatchObject({ status: 'confirmed' });
+    expect(held.map((p) => p.status)).toEqual(['captured']);
+    expect((await ledger()).captured - before.captured).toBe(rows[0]?.totalAmountMinor);
   });
 
   it('an order that timed out but was made: found by our reference, confirmed and charged once', async () => {

@@ -9,7 +9,13 @@ import { priceSeatMaps } from './flight-pricing';
 import type { SessionUser } from './sessions';
 import { confirmationFor, type AccountOutcome } from './booking-account';
 import { askAirline, step, type BookingContext } from './booking-context';
-import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE } from './booking-flow';
+import {
+  abandon,
+  bookingFailed,
+  continueBooking,
+  INTERRUPTED_MESSAGE,
+  ORDER_UNCONFIRMED_MESSAGE,
+} from './booking-flow';
 import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './booking-request';
 import { BookingMovedOn, insertBooking, loadBooking } from './booking-store';
 import { SimulatedCrash, type BookingRow, type PlannedSeat } from './booking-types';
@@ -229,6 +235,13 @@ async function afterUnexpected(ctx: BookingContext, bookingId: string, error: un
   if (current?.status === 'confirmed') {
     ctx.log.error({ bookingId, err: error }, 'booking confirmed, but its account or e-mail step failed');
     return { response: responseFor(ctx, current, { kind: 'none' }), account: { kind: 'none' } };
+  }
+  if (current?.status === 'pending' && current.step === 'payment_authorized' && error instanceof FlightProviderError) {
+    // The order was asked for and neither it nor the look-up by our reference answered: the airline
+    // may have issued it. Releasing the hold now could leave a ticket standing unpaid (and a retry
+    // would order twice), so the booking stays pending with its hold; recovery asks again each minute.
+    ctx.log.error({ bookingId, err: error }, 'the airline order may exist; the booking is left to recovery');
+    throw new AppError(504, 'BOOKING_PENDING', ORDER_UNCONFIRMED_MESSAGE);
   }
   if (current?.status === 'pending') {
     ctx.log.error({ bookingId, err: error }, 'booking failed unexpectedly; releasing its payment');

@@ -20,6 +20,10 @@ export const CAPTURE_FAILED_MESSAGE =
 export const INTERRUPTED_MESSAGE =
   'This booking was interrupted before it was completed, so your card has not been charged. Please try again.';
 
+export const ORDER_UNCONFIRMED_MESSAGE =
+  'The airline has not confirmed your booking yet. We are checking with them: once it is confirmed you will receive an ' +
+  'e-mail with your booking reference, and if it is not, the hold on your card is released. Please do not book again.';
+
 export const bookingFailed = (message: string) => new AppError(502, 'BOOKING_FAILED', message);
 
 export interface FlowResult {

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingRequestSchema } from '../../shared/schemas/booking';
 import { bookings, emailOutbox, idempotencyKeys, payments } from '../db/schema';
 import { createAccountsTestApp, signIn, type AccountsTestApp } from './accounts-testing';
+import { BOOKING_PROVIDER_TIMEOUT_MS } from './booking-context';
+import { STALE_AFTER_MS } from './booking-recovery';
 import { storedRequest } from './booking-store';
 import { bookingBody, firstOffer } from './booking-testing';
 import { SimulatedCrash, type BookingStep } from './booking-types';
@@ -111,5 +113,12 @@ describe('recovery after a crash between steps', () => {
     expect(await t.app.bookings.recover()).toEqual({ confirmed: 0, failed: 0, errors: 0 });
     expect((await endState(row.id)).row?.status).toBe('pending');
     await t.app.bookings.recover(0);
+  });
+});
+
+describe('when another process may take a booking over', () => {
+  it('waits longer than a live request can spend on its airline order and the look-up after it', () => {
+    // Claiming sooner would run two workers on one booking while its own request is still alive.
+    expect(STALE_AFTER_MS).toBeGreaterThan(2 * BOOKING_PROVIDER_TIMEOUT_MS + 60_000);
   });
 });

@@ -17,8 +17,12 @@ import type { BookingRow } from './booking-types';
 
 export const IDEMPOTENCY_SCOPE = 'bookings';
 
-/** Longer than any booking request can take (the airline's order call may take 130 s). */
-export const STALE_AFTER_MS = 5 * 60_000;
+/**
+ * Longer than any booking request can take, so another process never claims a booking its own
+ * request is still working on: each airline call is bounded by BOOKING_PROVIDER_TIMEOUT_MS (150 s)
+ * and the order step may make two (the order, then the look-up by our reference).
+ */
+export const STALE_AFTER_MS = 10 * 60_000;
 
 export interface RecoveryReport {
   confirmed: number;
