@@ -42,6 +42,36 @@ describe('the mode cache (decision 18: every process follows the switch)', () =>
     expect(await cache.current()).toBe('test');
   });
 
+  it('keeps nothing from a read that started before invalidate(): the switch is seen at once', async () => {
+    // The read is held until the switch is written, as when another process's message arrives
+    // while this one's query is on the wire with the old answer.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const db = database.db;
+    const held = {
+      select: (fields: Parameters<typeof db.select>[0]) => ({
+        from: (table: Parameters<ReturnType<typeof db.select>['from']>[0]) => ({
+          where: async (condition: Parameters<ReturnType<ReturnType<typeof db.select>['from']>['where']>[0]) => {
+            const answer = await db.select(fields).from(table).where(condition);
+            await gate;
+            return answer;
+          },
+        }),
+      }),
+    } as unknown as typeof db;
+    const cache = createModeCache(held, MODE_CACHE_TTL_MS, () => 0);
+    const early = cache.current();
+    await new Promise((r) => setTimeout(r, 50));
+    await switchTo(true);
+    cache.invalidate();
+    const after = cache.current();
+    release();
+    expect(await early).toBe('test');
+    expect(await after).toBe('live');
+    expect(await cache.current()).toBe('live');
+    await switchTo(false);
+  });
+
   it('a second app on the same database picks up the first one’s switch within the TTL', async () => {
     const config = testConfig({ providers: { ...testConfig().providers, ...LIVE_KEYS } });
     const apps: FastifyInstance[] = [await buildApp(config, database), await buildApp(config, database)];

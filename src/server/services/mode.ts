@@ -28,23 +28,33 @@ export function createModeCache(db: Db, ttlMs = MODE_CACHE_TTL_MS, now: () => nu
   let value: Mode = 'test';
   let readAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<Mode> | null = null;
+  // Bumped by invalidate(): a read that started before it may carry the old mode, so it must
+  // neither be stored nor be joined by callers after it.
+  let generation = 0;
   return {
     current() {
       if (now() - readAt < ttlMs) return Promise.resolve(value);
-      pending ??= getSystemMode(db)
+      if (pending) return pending;
+      const started = generation;
+      const read = getSystemMode(db)
         .then((mode) => {
-          value = mode.mode;
-          readAt = now();
-          return value;
+          if (generation === started) {
+            value = mode.mode;
+            readAt = now();
+          }
+          return mode.mode;
         })
         .finally(() => {
-          pending = null;
+          if (pending === read) pending = null;
         });
-      return pending;
+      pending = read;
+      return read;
     },
     last: () => value,
     invalidate() {
+      generation += 1;
       readAt = Number.NEGATIVE_INFINITY;
+      pending = null;
     },
   };
 }
