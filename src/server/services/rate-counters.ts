@@ -115,7 +115,14 @@ export function createRedisCounters(redis: Redis, fallback: WindowCounters, log:
               .pexpire(k, windowMs),
           );
           if (Number(n) <= limit) return true;
-          await redis.zrem(k, member);
+          // Refused: Redis has counted. If taking the refused event back fails, the answer stands
+          // (the database would not know of the earlier events and would let this one through).
+          await redis.zrem(k, member).catch((err: unknown) => {
+            warn(
+              { err: { message: (err as Error)?.message ?? String(err) } },
+              'redis counters: could not undo a refusal',
+            );
+          });
           return false;
         },
         () => fallback.take(key, limit, windowMs, now),
