@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellingPrice } from '../../shared/pricing';
 import type { SearchResponse } from '../../shared/schemas/flights';
@@ -8,6 +9,8 @@ import { daysFromNow } from '../services/flights-testing';
 import { brandInput, rawBrandInput } from '../services/brands-testing';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createClientDir } from '../testing/client-dir';
+import { BUILT_IN_BRAND } from '../services/brands';
+import { createPageRenderer } from './brand-html';
 
 /*
  * Decision 19 and issue 7's "done when": two brands on two host names (and ?brand= on localhost)
@@ -222,5 +225,23 @@ describe('with the database gone', () => {
     expect(fallback.statusCode).toBe(200);
     expect(fallback.body).toContain('<title>SkyBound Travel - Flight Booking</title>');
     await own.close();
+  });
+});
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+
+describe("a page's address (kept compressed only when fixed)", () => {
+  const brand = { ...BUILT_IN_BRAND, domains: ['sunny.travel'] };
+  const request = (host: string) => ({ host, protocol: 'https', url: '/' }) as FastifyRequest;
+
+  it('is fixed by PUBLIC_URL or the brand’s own domain, and not by any other Host', () => {
+    const open = createPageRenderer(INDEX_HTML, undefined);
+    expect(open.hasFixedOrigin(brand, request('made-up-123.example'))).toBe(false);
+    expect(open.hasFixedOrigin(brand, request('www.sunny.travel'))).toBe(true);
+    expect(open.render(brand, request('made-up-123.example'))).toContain('https://made-up-123.example/');
+    const configured = createPageRenderer(INDEX_HTML, 'https://flights.example.com');
+    expect(configured.hasFixedOrigin(brand, request('made-up-123.example'))).toBe(true);
+    expect(configured.render(brand, request('made-up-123.example'))).not.toContain('made-up-123');
   });
 });

@@ -62,6 +62,11 @@ function template(indexHtml: string): { before: string; after: string } {
 export interface PageRenderer {
   /** `root`: the page's prerendered HTML for #root (the home page), else the browser renders it. */
   render(brand: ResolvedBrand, request: FastifyRequest, root?: string): string;
+  /**
+   * True when the page's address comes from PUBLIC_URL or the brand's own domain, not from
+   * whatever Host the request named: only such pages are few enough to keep.
+   */
+  hasFixedOrigin(brand: ResolvedBrand, request: FastifyRequest): boolean;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -73,15 +78,18 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
   const heads = new WeakMap<ResolvedBrand, string>();
   const configured = publicUrl?.replace(/\/+$/, '');
 
+  const ownDomain = (brand: ResolvedBrand, host: string) =>
+    brand.domains.includes(host.startsWith('www.') ? host.slice(4) : host);
+
   /** Where this page lives: the brand's own host when it was asked for by it, else PUBLIC_URL. */
   function origin(brand: ResolvedBrand, request: FastifyRequest): string {
     const host = hostName(request.host);
-    const bare = host.startsWith('www.') ? host.slice(4) : host;
-    if (brand.domains.includes(bare)) return `${request.protocol}://${host}`;
+    if (ownDomain(brand, host)) return `${request.protocol}://${host}`;
     return configured ?? `${request.protocol}://${request.host}`;
   }
 
   return {
+    hasFixedOrigin: (brand, request) => configured !== undefined || ownDomain(brand, hostName(request.host)),
     render(brand, request, root) {
       let head = heads.get(brand);
       if (head === undefined) heads.set(brand, (head = brandHead(brand)));

@@ -64,6 +64,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (root === undefined || !prerenderedPages) return reply.send(pages.render(brand, request));
-    return sendPage(request, reply, prerenderedPages.render(brand, request, root));
+    const html = prerenderedPages.render(brand, request, root);
+    return sendPage(request, reply, html, prerenderedPages.hasFixedOrigin(brand, request));
   });
 }

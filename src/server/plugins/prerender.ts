@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -98,35 +99,41 @@ function accepted(request: FastifyRequest): Set<string> {
   return names;
 }
 
-/** Compressed pages kept: one per brand, host and prerendered path, for each encoding. */
+/** Compressed pages kept: one per brand, origin and prerendered path, for each encoding. */
 const MAX_COMPRESSED = 100;
 
 /**
  * Sends a prerendered page (~140 KB with its stylesheet, ~20 KB compressed: at 1.6 Mbps the
  * difference is most of a second). Each page carries its own canonical address, so the compressed
- * bytes are kept per exact page.
+ * bytes are kept per exact page (by digest, not by the 140 KB string), and only for pages whose
+ * address is fixed (`keep`): one whose address came from an arbitrary Host header is compressed
+ * for that request alone, so made-up hosts cannot push the real pages out.
  */
 export function createPageSender() {
   const compressed = new Map<string, Buffer>();
-  const encode = (encoding: 'br' | 'gzip', html: string) => {
-    const key = `${encoding}\0${html}`;
+  const compress = (encoding: 'br' | 'gzip', html: string) =>
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+  const encode = (encoding: 'br' | 'gzip', html: string, keep: boolean) => {
+    if (!keep) return compress(encoding, html);
+    const key = `${encoding}:${createHash('sha256').update(html).digest('base64')}`;
     let body = compressed.get(key);
     if (body === undefined) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(html, { level: 6 });
+      body = compress(encoding, html);
       if (compressed.size >= MAX_COMPRESSED) compressed.delete(compressed.keys().next().value ?? '');
       compressed.set(key, body);
     }
     return body;
   };
 
-  return (request: FastifyRequest, reply: FastifyReply, html: string) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, html: string, keep: boolean) => {
     reply.header('Vary', 'Accept-Encoding');
     const encodings = accepted(request);
     const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
     if (encoding === undefined) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(encode(encoding, html));
+    return reply.header('Content-Encoding', encoding).send(encode(encoding, html, keep));
   };
+  /** How many compressed pages are kept (tests). */
+  return Object.assign(send, { kept: () => compressed.size });
 }
