@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema';
+import { withProviderTimeout } from '../providers/flights/bounded';
 import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
 import type { Mailer } from './email';
 import type { FlightsService } from './flights';
@@ -39,26 +40,13 @@ export interface BookingContext {
 export const BOOKING_PROVIDER_TIMEOUT_MS = 150_000;
 
 /** One airline call within the booking's bound; past it the call is aborted and fails with TIMEOUT. */
-export async function askAirline<T>(
+export function askAirline<T>(
   ctx: Pick<BookingContext, 'providerTimeoutMs'>,
   what: string,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const timeoutMs = ctx.providerTimeoutMs ?? BOOKING_PROVIDER_TIMEOUT_MS;
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new FlightProviderError('TIMEOUT', `The airline did not answer ${what} in ${timeoutMs} ms`);
-      controller.abort(error);
-      reject(error);
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([work(controller.signal), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withProviderTimeout(timeoutMs, `The airline did not answer ${what} in ${timeoutMs} ms`, work);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../shared/s
 import type { SearchRequest } from '../../shared/schemas/search';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
+import { withProviderTimeout } from '../providers/flights/bounded';
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../providers/flights/types';
 import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './flight-errors';
 import { createMarkupSource, priceAndSort, priceOffer, priceSeatMaps } from './flight-pricing';
@@ -73,25 +74,14 @@ export function createFlightsService(options: FlightsServiceOptions) {
 
   /** One provider call, bounded by our timeout, its failure told in the traveller's words. */
   async function ask<T>(what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new FlightProviderError('TIMEOUT', `${provider.name} did not answer ${what} in ${timeoutMs} ms`);
-        controller.abort(error);
-        reject(error);
-      }, timeoutMs);
-    });
     try {
-      return await Promise.race([work(controller.signal), late]);
+      return await withProviderTimeout(timeoutMs, `${provider.name} did not answer ${what} in ${timeoutMs} ms`, work);
     } catch (error) {
       if (isProviderFault(error)) {
         const details = { provider: provider.name, code: error.code, detail: error.message };
         options.log?.warn(details, `flight provider failed: ${what}`);
       }
       throw toAppError(error);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
