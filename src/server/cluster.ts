@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { AppConfig } from './config';
+import { serveClusterMetrics } from './services/metrics-cluster';
 
 /*
  * WEB_CONCURRENCY=n (n > 1): this process becomes a node:cluster primary that serves nothing
@@ -42,6 +43,7 @@ export async function runPrimary(
     process.exit(1);
   }
   await prepare();
+  serveClusterMetrics();
   cluster.setupPrimary({ exec: entry });
 
   const wanted = config.webConcurrency;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { get } from 'node:http';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,19 @@ describe('two processes without Redis (the database alone)', () => {
   });
 });
 
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+const HEALTH_CHECKS = 12;
+
+/** A GET on a connection of its own (no keep-alive pool), so a cluster may give it to any worker. */
+function freshConnectionGet(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    }).on('error', reject);
+  });
+}
+
 describe('WEB_CONCURRENCY=2', () => {
   const pidsReady = (output: string) =>
     [...output.matchAll(/"pid":(\d+)[^\n]*Flight booking site ready/g)].map((m) => Number(m[1]));
@@ -307,6 +321,7 @@ describe('WEB_CONCURRENCY=2', () => {
 
   it('starts two workers, answers, replaces a worker that dies, and drains all on SIGTERM', async () => {
     const cluster = await startServer({
+      METRICS_TOKEN,
       WEB_CONCURRENCY: '2',
       DATABASE_URL,
       SESSION_SECRET,
@@ -318,6 +333,16 @@ describe('WEB_CONCURRENCY=2', () => {
       expect(cluster.output()).toContain('2 workers ready');
       const answers = await Promise.all(Array.from({ length: 20 }, () => call(cluster, 'GET', '/api/system/mode')));
       expect(answers.every((r) => r.status === 200)).toBe(true);
+
+      // Each on a new connection, so the primary deals them round-robin to both workers; one
+      // scrape, whichever worker takes it, must count them all.
+      for (let i = 0; i < HEALTH_CHECKS; i++) expect(await freshConnectionGet(`${cluster.url}/healthz`)).toBe(200);
+      const scrape = await fetch(`${cluster.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(scrape.status).toBe(200);
+      const text = await scrape.text();
+      const healthz = /^http_requests_total\{method="GET",route="\/healthz",status_code="200"\} (\d+)$/m.exec(text);
+      expect(Number(healthz?.[1])).toBeGreaterThanOrEqual(HEALTH_CHECKS);
+      expect(text.match(/^# HELP http_requests_total /gm)).toHaveLength(1);
 
       const [victim] = pidsReady(cluster.output());
       process.kill(victim!, 'SIGKILL');

@@ -3,6 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db/client';
 import { BOOKING_STATUSES, bookings } from '../db/schema';
 import type { ProviderCall } from '../providers/flights/instrumented';
+import { clusterMetricsSource } from './metrics-cluster';
 
 /*
  * What GET /metrics reports (issue 8). One registry per app: tests build many apps in one
@@ -85,6 +86,8 @@ export function createAppMetrics(db: Db, log: { warn(details: object, message: s
     help: 'Bookings in the database by status (pending, confirmed, completed, cancelled, failed).',
     labelNames: ['status'] as const,
     registers: [registry],
+    // Every cluster worker reads the same table: the cluster's figure is one worker's, not their sum.
+    aggregator: 'first',
     async collect() {
       try {
         const rows = await db.select({ status: bookings.status, n: count() }).from(bookings).groupBy(bookings.status);
@@ -96,6 +99,8 @@ export function createAppMetrics(db: Db, log: { warn(details: object, message: s
       }
     },
   });
+
+  const fromCluster = clusterMetricsSource([registry, shared]);
 
   return {
     registry,
@@ -115,6 +120,13 @@ export function createAppMetrics(db: Db, log: { warn(details: object, message: s
       cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
     },
     render: async () => {
+      if (fromCluster) {
+        try {
+          return await fromCluster();
+        } catch (err) {
+          log.warn({ err }, "metrics: the cluster's figures did not arrive; reporting this worker's");
+        }
+      }
       const [own, common] = await Promise.all([registry.metrics(), shared.metrics()]);
       return `${own}\n${common}`;
     },
