@@ -165,6 +165,34 @@ describe('search', () => {
   });
 });
 
+describe('the cache across a switch of mode', () => {
+  it('answers a search during which the mode changed, but does not file it under either mode', async () => {
+    let mode = 'test';
+    const inner = duffel();
+    const { provider, calls } = countingProvider({
+      ...inner,
+      name: inner.name,
+      // The admin goes live while the airline is answering.
+      search: async (query, signal) => {
+        const offers = await inner.search(query, signal);
+        mode = 'live';
+        return offers;
+      },
+    });
+    const service = createFlightsService({ provider, db: database.db, cacheScope: () => mode });
+    const asked = request();
+    expect((await service.search(asked)).offers.length).toBeGreaterThan(0);
+    mode = 'test';
+    await service.search(asked);
+    expect(calls.search).toBe(2);
+    // Without a switch, the second search is the cache's.
+    await service.search(asked);
+    expect(calls.search).toBe(3);
+    await service.search(asked);
+    expect(calls.search).toBe(3);
+  });
+});
+
 describe('offers, seat maps and verification', () => {
   it('serves an offer with its services at selling price, asking the provider each time it is opened', async () => {
     const { calls, service } = setup();

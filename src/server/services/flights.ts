@@ -114,6 +114,9 @@ export function createFlightsService(options: FlightsServiceOptions) {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = ask('a search', (signal) => provider.search(query, signal)).then(async (offers) => {
+        // The provider asks the mode for itself: if it changed during the search, these offers may
+        // belong to the other mode, so they answer this traveller but are not filed under `scope`.
+        if (scope && ((await options.cacheScope?.()) ?? '') !== scope) return offers;
         await cache.setSearch(key, offers);
         await cache.setOffers(offers.map((offer) => ({ offer, detailed: offer.available_services.length > 0 })));
         return offers;
