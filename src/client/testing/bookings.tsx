@@ -15,16 +15,6 @@ import { createQueryClient } from '../lib/query-client';
 
 /* Client test helpers for the payment, confirmation and My Trips screens: parsed fixtures, a scripted API. */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 const place = (iata_code: string, name: string, city_name: string, country_code: string): Place => ({
   type: 'airport',
   iata_code,

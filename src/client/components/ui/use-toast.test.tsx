@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import type * as RadixUi from 'radix-ui';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD, ToastAction } from './toast';
 import { Toaster } from './toaster';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY, reducer, toast, useToast } from './use-toast';
@@ -12,13 +12,6 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY, reducer, toast, useToast } from './use
 vi.mock('radix-ui', async (importOriginal) => {
   const actual = await importOriginal<typeof RadixUi>();
   return { ...actual, Toast: { ...actual.Toast, Provider: vi.fn(actual.Toast.Provider) } };
-});
-
-beforeAll(() => {
-  // jsdom has no pointer capture; Radix calls it while a toast is swiped.
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
 });
 
 beforeEach(() => {

@@ -8,17 +8,6 @@ import { createQueryClient } from '../../lib/query-client';
 
 /* Client test helpers for the account screens: a scripted API and a router that shows where it is. */
 
-// jsdom lacks these; Radix's checkbox measures itself and its menus capture the pointer.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 export interface ApiCall {
   method: string;
   path: string;

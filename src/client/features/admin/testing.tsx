@@ -9,16 +9,6 @@ import { createQueryClient } from '../../lib/query-client';
 
 /* Client test helpers for the admin screens: a scripted API and a router that shows where it is. */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 export interface ApiCall {
   method: string;
   path: string;

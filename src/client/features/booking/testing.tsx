@@ -17,14 +17,6 @@ import { BookingPage } from './booking-page';
 
 /* Client test helpers for the booking screen: a JFK-LHR round trip for a family, its seat maps, a scripted API. */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.scrollIntoView ??= () => {};
-
 const place = (iata_code: string, city_name: string, country_code: string): Place => ({
   type: 'airport',
   iata_code,

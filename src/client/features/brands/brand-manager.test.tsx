@@ -10,12 +10,6 @@ import { createQueryClient } from '../../lib/query-client';
 import { BrandManagerPage } from './brand-manager-page';
 import { visitUrl } from './components/brand-list';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 const brand = (overrides: Partial<AdminBrand>): AdminBrand => ({

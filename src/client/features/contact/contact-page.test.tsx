@@ -10,13 +10,6 @@ import { BrandProvider } from '../../lib/brand';
 import { createQueryClient } from '../../lib/query-client';
 import { ContactPage } from './contact-page';
 
-// jsdom lacks these; Radix's checkbox measures itself.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 interface Call {
   path: string;
   body: unknown;

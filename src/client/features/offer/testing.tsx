@@ -16,12 +16,6 @@ import { OfferPage } from './offer-page';
 
 /* Client test helpers for the offer screen: a parsed offer and seat map, a scripted API, a router. */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const airport = (
   iata_code: string,
   name: string,

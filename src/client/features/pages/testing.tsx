@@ -6,12 +6,6 @@ import { BrandProvider, DEFAULT_PUBLIC_BRAND } from '../../lib/brand';
 
 /* Client test helpers for the static pages: a non-default brand, as the server would inject it. */
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 export const ACME: Brand = {
   ...DEFAULT_PUBLIC_BRAND,
   id: 'acme',

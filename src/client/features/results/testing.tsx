@@ -8,17 +8,6 @@ import { ResultsPage } from './results-page';
 
 /* Test helpers for the results screen: offers that pass the shared schema, a scripted API, a router. */
 
-// jsdom lacks these; Radix measures its slider and captures the pointer, the list observes sizes.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 const place = (code: string, city: string, country = 'US') => ({
   type: 'airport' as const,
   iata_code: code,

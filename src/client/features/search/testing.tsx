@@ -11,17 +11,6 @@ import { SearchForm, type SearchFormVariant } from './components/search-form';
 
 /* Client test helpers for the search form: the real airport list, served as the browser gets it. */
 
-// jsdom lacks these; Radix popovers measure themselves and capture the pointer.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};
-
 const AIRPORTS_FILE = path.resolve(import.meta.dirname, '../../../shared/data/airports.json');
 const AIRPORTS_URL = '/assets/airports.json';
 let airportsJson: string | undefined;
