@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteRedisKeys } from '../../src/server/testing/redis';
 import { freePort, startServer, type RunningServer } from './server';
 
 /*
@@ -44,14 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  const redis = new Redis(REDIS_URL);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
-  redis.disconnect();
+  await deleteRedisKeys(keyPrefix, REDIS_URL);
 });
 
 const count = async (sql: string, params: unknown[] = []) =>
