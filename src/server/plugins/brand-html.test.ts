@@ -237,11 +237,11 @@ describe("a page's address (kept compressed only when fixed)", () => {
 
   it('is fixed by PUBLIC_URL or the brand’s own domain, and not by any other Host', () => {
     const open = createPageRenderer(INDEX_HTML, undefined);
-    expect(open.hasFixedOrigin(brand, request('made-up-123.example'))).toBe(false);
-    expect(open.hasFixedOrigin(brand, request('www.sunny.travel'))).toBe(true);
+    expect(open.fixedOrigin(brand, request('made-up-123.example'))).toBeUndefined();
+    expect(open.fixedOrigin(brand, request('www.sunny.travel'))).toBe('https://www.sunny.travel');
     expect(open.render(brand, request('made-up-123.example'))).toContain('https://made-up-123.example/');
     const configured = createPageRenderer(INDEX_HTML, 'https://flights.example.com');
-    expect(configured.hasFixedOrigin(brand, request('made-up-123.example'))).toBe(true);
+    expect(configured.fixedOrigin(brand, request('made-up-123.example'))).toBe('https://flights.example.com');
     expect(configured.render(brand, request('made-up-123.example'))).not.toContain('made-up-123');
   });
 });

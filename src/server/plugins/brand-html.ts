@@ -63,10 +63,10 @@ export interface PageRenderer {
   /** `root`: the page's prerendered HTML for #root (the home page), else the browser renders it. */
   render(brand: ResolvedBrand, request: FastifyRequest, root?: string): string;
   /**
-   * True when the page's address comes from PUBLIC_URL or the brand's own domain, not from
-   * whatever Host the request named: only such pages are few enough to keep.
+   * The page's origin when it comes from PUBLIC_URL or the brand's own domain, not from whatever
+   * Host the request named: only such pages are few enough to keep.
    */
-  hasFixedOrigin(brand: ResolvedBrand, request: FastifyRequest): boolean;
+  fixedOrigin(brand: ResolvedBrand, request: FastifyRequest): string | undefined;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -82,14 +82,15 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
     brand.domains.includes(host.startsWith('www.') ? host.slice(4) : host);
 
   /** Where this page lives: the brand's own host when it was asked for by it, else PUBLIC_URL. */
-  function origin(brand: ResolvedBrand, request: FastifyRequest): string {
+  function fixedOrigin(brand: ResolvedBrand, request: FastifyRequest): string | undefined {
     const host = hostName(request.host);
-    if (ownDomain(brand, host)) return `${request.protocol}://${host}`;
-    return configured ?? `${request.protocol}://${request.host}`;
+    return ownDomain(brand, host) ? `${request.protocol}://${host}` : configured;
   }
+  const origin = (brand: ResolvedBrand, request: FastifyRequest) =>
+    fixedOrigin(brand, request) ?? `${request.protocol}://${request.host}`;
 
   return {
-    hasFixedOrigin: (brand, request) => configured !== undefined || ownDomain(brand, hostName(request.host)),
+    fixedOrigin,
     render(brand, request, root) {
       let head = heads.get(brand);
       if (head === undefined) heads.set(brand, (head = brandHead(brand)));

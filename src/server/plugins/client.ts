@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '../../shared/routes';
-import { BUILT_IN_BRAND } from '../services/brands';
+import { BUILT_IN_BRAND, type ResolvedBrand } from '../services/brands';
 import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from './error-handler';
 import { createPageSender, inlineStylesheets, loadPrerenderer } from './prerender';
@@ -14,6 +14,15 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * Serves the built client: hashed assets cached for a year, index.html for every client
  * route so deep links work (written for the request's brand), and a JSON 404 for anything under /api.
  */
+/** A number per brand object: the catalog hands out a new object whenever the brand changes. */
+const versions = new WeakMap<ResolvedBrand, number>();
+let lastVersion = 0;
+function brandVersion(brand: ResolvedBrand): number {
+  let version = versions.get(brand);
+  if (version === undefined) versions.set(brand, (version = ++lastVersion));
+  return version;
+}
+
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -64,7 +73,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (root === undefined || !prerenderedPages) return reply.send(pages.render(brand, request));
-    const html = prerenderedPages.render(brand, request, root);
-    return sendPage(request, reply, html, prerenderedPages.hasFixedOrigin(brand, request));
+    const origin = prerenderedPages.fixedOrigin(brand, request);
+    const keepAs = origin === undefined ? undefined : `${brandVersion(brand)}|${origin}|${pathname}`;
+    return sendPage(request, reply, () => prerenderedPages.render(brand, request, root), keepAs);
   });
 }

@@ -7,13 +7,13 @@ import { createPageSender } from './prerender';
 
 const sender = createPageSender();
 const app = Fastify();
-// `keep` stands for the page renderer's hasFixedOrigin(): true for PUBLIC_URL or a brand's own domain.
+// `keep` stands for a fixed origin (PUBLIC_URL or a brand's own domain): the page is then kept under its name.
 app.get<{ Params: { n: string }; Querystring: { keep?: string } }>('/page/:n', (request, reply) =>
   sender(
     request,
     reply,
-    `<html><body>${'page '.repeat(2_000)}${request.params.n}</body></html>`,
-    request.query.keep === '1',
+    () => `<html><body>${'page '.repeat(2_000)}${request.params.n}</body></html>`,
+    request.query.keep === '1' ? request.params.n : undefined,
   ),
 );
 afterAll(() => app.close());

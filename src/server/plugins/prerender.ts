@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,10 +43,17 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
   if (!isPrerenderModule(entry)) throw new Error(`${file} does not export renderPage and PRERENDERED_PATHS`);
   const paths = new Set(entry.PRERENDERED_PATHS);
   const pages = new Map<string, Promise<string | undefined>>();
+  // The catalog hands out a new object when a brand changes: per object, a page is looked up
+  // without serialising the brand on every request.
+  const byBrand = new WeakMap<ResolvedBrand, Map<string, Promise<string | undefined>>>();
 
   return {
     render(pathname, brand) {
       if (!paths.has(pathname)) return Promise.resolve(undefined);
+      let known = byBrand.get(brand);
+      if (!known) byBrand.set(brand, (known = new Map()));
+      const seen = known.get(pathname);
+      if (seen) return seen;
       // The brand exactly as the browser reads it back from #brand-data, so hydration sees the same values.
       const json = JSON.stringify(toPublic(brand));
       const key = `${pathname}\0${json}`;
@@ -64,6 +70,7 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
         });
         pages.set(key, page);
       }
+      known.set(pathname, page);
       return page;
     },
   };
@@ -104,10 +111,10 @@ const MAX_COMPRESSED = 100;
 
 /**
  * Sends a prerendered page (~140 KB with its stylesheet, ~20 KB compressed: at 1.6 Mbps the
- * difference is most of a second). Each page carries its own canonical address, so the compressed
- * bytes are kept per exact page (by digest, not by the 140 KB string), and only for pages whose
- * address is fixed (`keep`): one whose address came from an arbitrary Host header is compressed
- * for that request alone, so made-up hosts cannot push the real pages out.
+ * difference is most of a second). A page kept under `keepAs` (its brand, origin and path) is
+ * rendered and compressed once, not on every request; only pages whose address is fixed are kept:
+ * one whose address came from an arbitrary Host header is rendered and compressed for that request
+ * alone, so made-up hosts cannot push the real pages out.
  */
 export function createPageSender() {
   const compressed = new Map<string, Buffer>();
@@ -115,24 +122,24 @@ export function createPageSender() {
     encoding === 'br'
       ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
       : gzipSync(html, { level: 6 });
-  const encode = (encoding: 'br' | 'gzip', html: string, keep: boolean) => {
-    if (!keep) return compress(encoding, html);
-    const key = `${encoding}:${createHash('sha256').update(html).digest('base64')}`;
+  const encode = (encoding: 'br' | 'gzip', page: () => string, keepAs: string | undefined) => {
+    if (keepAs === undefined) return compress(encoding, page());
+    const key = `${encoding}:${keepAs}`;
     let body = compressed.get(key);
     if (body === undefined) {
-      body = compress(encoding, html);
+      body = compress(encoding, page());
       if (compressed.size >= MAX_COMPRESSED) compressed.delete(compressed.keys().next().value ?? '');
       compressed.set(key, body);
     }
     return body;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, html: string, keep: boolean) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: () => string, keepAs: string | undefined) => {
     reply.header('Vary', 'Accept-Encoding');
     const encodings = accepted(request);
     const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
-    if (encoding === undefined) return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(encode(encoding, html, keep));
+    if (encoding === undefined) return reply.send(page());
+    return reply.header('Content-Encoding', encoding).send(encode(encoding, page, keepAs));
   };
   /** How many compressed pages are kept (tests). */
   return Object.assign(send, { kept: () => compressed.size });
