@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import {
-  buildAirportIndex,
-  foldText,
-  MIN_QUERY_LENGTH,
-  searchAirports,
-  type AirportIndex,
-} from '../../shared/airports/search';
-import { decodeAirports, type Airport } from '../../shared/airports/types';
+import { foldText, MIN_QUERY_LENGTH } from '../../shared/airports/text';
+import type { Airport } from '../../shared/airports/types';
 // `?url`: Vite emits the data as its own hashed file under /assets (cached for a year), so the
 // main bundle stays small and a data update does not invalidate the code, or the reverse.
 import airportsUrl from '../../shared/data/airports.json?url';
@@ -21,9 +15,16 @@ export const AIRPORT_MESSAGES = {
   noResults: (query: string) => `No airports found for "${query}"`,
 } as const;
 
+/** The indexed list, once it is ready. */
+export interface AirportLookup {
+  /** The matches for a query, best first. */
+  search(query: string): Airport[];
+  byCode(iataCode: string): Airport | undefined;
+}
+
 interface Snapshot {
   status: AirportLoadStatus;
-  index: AirportIndex | null;
+  lookup: AirportLookup | null;
 }
 
 export interface AirportStore {
@@ -38,7 +39,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** One download per store: the data is fetched on first use and kept for the session. */
 export function createAirportStore(url: string): AirportStore {
-  let snapshot: Snapshot = { status: 'loading', index: null };
+  let snapshot: Snapshot = { status: 'loading', lookup: null };
   let started = false;
   const listeners = new Set<() => void>();
   const set = (next: Snapshot) => {
@@ -48,20 +49,29 @@ export function createAirportStore(url: string): AirportStore {
 
   async function run() {
     try {
-      const response = await fetch(url);
+      // The search engine travels with the data: no page pays for it before a field is used.
+      const [response, { buildAirportIndex, searchAirports }, { decodeAirports }] = await Promise.all([
+        fetch(url),
+        import('../../shared/airports/search'),
+        import('../../shared/airports/types'),
+      ]);
       if (!response.ok) throw new Error(`airport data answered ${response.status}`);
       const data: unknown = await response.json();
-      set({ status: 'building', index: null });
+      set({ status: 'building', lookup: null });
       await nextTask();
       const index = buildAirportIndex(decodeAirports(data));
       // The first search runs cold (about 1-5 ms before the engine optimises it); spend that
       // while the dropdown still says "Building", not on the visitor's first keystroke.
       searchAirports(index, 'warm up');
-      set({ status: 'ready', index });
+      const lookup: AirportLookup = {
+        search: (query) => searchAirports(index, query),
+        byCode: (code) => index.airports.find((airport) => airport.iata_code === code),
+      };
+      set({ status: 'ready', lookup });
     } catch (error) {
       console.warn('Could not load the airport list', error);
       started = false;
-      set({ status: 'error', index: null });
+      set({ status: 'error', lookup: null });
     }
   }
 
@@ -74,7 +84,7 @@ export function createAirportStore(url: string): AirportStore {
     load() {
       if (started) return;
       started = true;
-      if (snapshot.status !== 'loading') set({ status: 'loading', index: null });
+      if (snapshot.status !== 'loading') set({ status: 'loading', lookup: null });
       void run();
     },
   };
@@ -100,7 +110,7 @@ export interface AirportSearch {
 export function useAirportSearch(query: string, store: AirportStore = airportStore()): AirportSearch {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   useEffect(() => store.load(), [store]);
-  const results = useMemo(() => (snapshot.index ? searchAirports(snapshot.index, query) : []), [snapshot.index, query]);
+  const results = useMemo(() => snapshot.lookup?.search(query) ?? [], [snapshot.lookup, query]);
   return { status: snapshot.status, results, retry: store.load };
 }
 

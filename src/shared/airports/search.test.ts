@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import airportFile from '../data/airports.json';
-import {
-  buildAirportIndex,
-  foldText,
-  formatAirportLabel,
-  formatAirportOption,
-  MAX_SUGGESTIONS,
-  searchAirports,
-} from './search';
+import { buildAirportIndex, searchAirports } from './search';
+import { foldText, formatAirportLabel, formatAirportOption, MAX_SUGGESTIONS } from './text';
 import { decodeAirports, type Airport } from './types';
 
 const world = buildAirportIndex(decodeAirports(airportFile));

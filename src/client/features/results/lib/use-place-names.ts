@@ -33,10 +33,10 @@ export function usePlaceNames(
   return useMemo(() => {
     const names: Record<string, string> = {};
     for (const code of [origin, destination]) {
-      const airport = fromOffers[code] ? undefined : snapshot.index?.airports.find((a) => a.iata_code === code);
+      const airport = fromOffers[code] ? undefined : snapshot.lookup?.byCode(code);
       const name = fromOffers[code] ?? (airport ? airport.city_name || airport.name : undefined);
       if (name) names[code] = name;
     }
     return names;
-  }, [origin, destination, fromOffers, snapshot.index]);
+  }, [origin, destination, fromOffers, snapshot.lookup]);
 }

@@ -137,7 +137,7 @@ describe('airport type-ahead', () => {
 
   it('says "Building airport database..." while the list is indexed', async () => {
     // The build lasts one task; a store held in that state shows what the visitor sees then.
-    const snapshot = { status: 'building', index: null } as const;
+    const snapshot = { status: 'building', lookup: null } as const;
     const building: AirportStore = {
       getSnapshot: () => snapshot,
       subscribe: () => () => {},

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { formatAirportLabel, formatAirportOption } from '../../../../shared/airports/search';
+import { formatAirportLabel, formatAirportOption } from '../../../../shared/airports/text';
 import type { Airport } from '../../../../shared/airports/types';
 import { airportDropdownMessage, airportStore, useAirportSearch, type AirportStore } from '../../../lib/airports';
 import { cn } from '../../../lib/utils';

@@ -1,9 +1,12 @@
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { formatFieldDate } from '../../../../shared/display';
 import { cn } from '../../../lib/utils';
-import { Calendar } from './calendar';
 import { DeferredPopover } from './deferred-popover';
+
+// The calendar is drawn only once the popover opens: it comes with the popover's code.
+const loadCalendar = () => import('./calendar');
+const Calendar = lazy(async () => ({ default: (await loadCalendar()).Calendar }));
 
 interface DateFieldProps {
   label: string;
@@ -32,6 +35,7 @@ export function DateField({ label, value, min, onChange, disabled, placeholder, 
       <DeferredPopover
         open={open && !disabled}
         onOpenChange={setOpen}
+        preload={loadCalendar}
         trigger={
           <button
             id={buttonId}

@@ -19,10 +19,23 @@ type TriggerProps = {
  * finger or focus reaches it, and the first press opens the Radix popover in its place. While the
  * chunk is on its way the plain button stays on screen, so nothing moves.
  */
-export function DeferredPopover({ open, onOpenChange, trigger, content, children }: PopoverPanelProps) {
+export function DeferredPopover({
+  open,
+  onOpenChange,
+  trigger,
+  content,
+  children,
+  preload: preloadContent,
+}: PopoverPanelProps & {
+  /** Fetches lazy code of the panel's own content (the calendar), with the panel's. */
+  preload?: () => Promise<unknown>;
+}) {
   const [used, setUsed] = useState(false);
   if (!used && !open) {
-    const preload = () => void loadPanel();
+    const preload = () => {
+      void loadPanel();
+      void preloadContent?.();
+    };
     const plain = cloneElement(trigger as ReactElement<TriggerProps>, {
       'aria-haspopup': 'dialog',
       'aria-expanded': false,
