@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Brand } from '../shared/schemas/brand';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 
 /*
  * The server's entry into the client (built by scripts/build.mjs with Vite's SSR build into
@@ -20,17 +20,14 @@ import { routes } from './app/router';
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/expedia'];
 
 export async function renderPage(pathname: string, brand: Brand): Promise<string> {
-  const handler = createStaticHandler(routes);
-  // Resolves the route's lazy screen, as the browser's router does before it renders.
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} answered with a redirect, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender waits for every lazy part, so no boundary is left for the browser to fill. No
-  // hydration script: the CSP forbids inline scripts, and these routes load no data.
+  // prerender waits for every lazy part (the route's screen too), so no boundary is left for the
+  // browser to fill. No hydration script: the CSP forbids inline scripts, and these routes load no data.
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders brand={brand}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     // Every boundary inline, in order: a large one would otherwise be sent apart and moved into

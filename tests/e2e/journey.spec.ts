@@ -142,3 +142,54 @@ describe('search and browse, end to end', () => {
     });
   }
 });
+
+describe('scroll position between pages', () => {
+  const inDays = (n: number) => {
+    const d = new Date();
+    d.setDate(d.getDate() + n);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+  const nextFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+
+  it('opens an offer at its top, and Back returns to the same place in the results', async () => {
+    const { context, page, errors } = await openPage(browser, 'desktop');
+    await page.setViewportSize(SIZES.desktop);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(
+      `${baseUrl}/search?origin=JFK&destination=LHR&departureDate=${inDays(30)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way`,
+    );
+    await page.getByRole('article').first().waitFor();
+
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await nextFrame(page);
+    await nextFrame(page);
+    const left = await scrollY(page);
+    expect(left).toBe(1500);
+    // A card's link in view, pressed where it is (a Playwright click would scroll to it first).
+    await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/flight/"]')];
+      const inView = links.find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 80 && box.bottom < window.innerHeight;
+      });
+      if (!inView) throw new Error('no offer link in view');
+      inView.click();
+    });
+    await page.waitForURL((url) => url.pathname.startsWith('/flight/'));
+    await page.getByRole('heading', { name: 'Flight Summary' }).waitFor();
+    expect(await scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.getByRole('article').first().waitFor();
+    await expect.poll(() => scrollY(page)).toBe(left);
+
+    // Forward again: the offer, at the top where it was left.
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Flight Summary' }).waitFor();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

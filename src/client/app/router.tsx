@@ -1,15 +1,18 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { SiteLayout } from './shell/site-layout';
 
-type Page = () => React.JSX.Element;
-
-/** A route whose screen is its own chunk, loaded when the route is first visited. */
-const lazyRoute = (path: string, load: () => Promise<Page>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+/**
+ * A screen in its own chunk, fetched when its route is first rendered. Navigations are
+ * transitions (BrowserRouter), so the page on screen stays until the next one's code is here;
+ * a first visit waits in the layout's Suspense boundary, and hydration keeps the server's HTML.
+ */
+function lazyRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return { path, element: <Screen /> };
+}
 
 /** Static pages, contact and admin: each its own chunk. */
 const SHELL_ROUTES: RouteObject[] = [
@@ -35,68 +38,47 @@ const SHELL_ROUTES: RouteObject[] = [
   ),
 ];
 
-/** Accounts: each screen is its own chunk, loaded when its route is first visited. */
+/** Accounts: each screen is its own chunk. */
 const ACCOUNT_ROUTES: RouteObject[] = [
-  {
-    path: ROUTES.login,
-    lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
-  },
-  {
-    path: ROUTES.register,
-    lazy: async () => ({ Component: (await import('../features/account/register-page')).RegisterPage }),
-  },
-  {
-    path: ROUTES.forgotPassword,
-    lazy: async () => ({ Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage }),
-  },
-  {
-    path: ROUTES.resetPassword,
-    lazy: async () => ({ Component: (await import('../features/account/reset-password-page')).ResetPasswordPage }),
-  },
-  {
-    path: ROUTES.accountSettings,
-    lazy: async () => ({
-      Component: (await import('../features/account/account-settings-page')).AccountSettingsPage,
-    }),
-  },
+  lazyRoute(ROUTES.login, async () => (await import('../features/account/login-page')).LoginPage),
+  lazyRoute(ROUTES.register, async () => (await import('../features/account/register-page')).RegisterPage),
+  lazyRoute(
+    ROUTES.forgotPassword,
+    async () => (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
+  ),
+  lazyRoute(
+    ROUTES.resetPassword,
+    async () => (await import('../features/account/reset-password-page')).ResetPasswordPage,
+  ),
+  lazyRoute(
+    ROUTES.accountSettings,
+    async () => (await import('../features/account/account-settings-page')).AccountSettingsPage,
+  ),
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      {
-        path: ROUTES.home,
-        lazy: async () => ({ Component: (await import('../features/search/home-page')).HomePage }),
-      },
-      {
-        path: ROUTES.expedia,
-        lazy: async () => ({ Component: (await import('../features/search/landing-page')).LandingPage }),
-      },
+      lazyRoute(ROUTES.home, async () => (await import('../features/search/home-page')).HomePage),
+      lazyRoute(ROUTES.expedia, async () => (await import('../features/search/landing-page')).LandingPage),
       ...SHELL_ROUTES,
       ...ACCOUNT_ROUTES,
-      {
-        path: ROUTES.search,
-        lazy: async () => ({ Component: (await import('../features/results/results-page')).ResultsPage }),
-      },
-      {
-        path: ROUTES.booking,
-        lazy: async () => ({ Component: (await import('../features/booking/booking-page')).BookingPage }),
-      },
-      {
-        path: ROUTES.myTrips,
-        lazy: async () => ({ Component: (await import('../features/trips/my-trips-page')).MyTripsPage }),
-      },
-      {
-        // The id is optional so /flight alone reaches the screen, which sends it to /search.
-        path: `${ROUTES.flight}?`,
-        lazy: async () => ({ Component: (await import('../features/offer/offer-page')).OfferPage }),
-      },
+      lazyRoute(ROUTES.search, async () => (await import('../features/results/results-page')).ResultsPage),
+      lazyRoute(ROUTES.booking, async () => (await import('../features/booking/booking-page')).BookingPage),
+      lazyRoute(ROUTES.myTrips, async () => (await import('../features/trips/my-trips-page')).MyTripsPage),
+      // The id is optional so /flight alone reaches the screen, which sends it to /search.
+      lazyRoute(`${ROUTES.flight}?`, async () => (await import('../features/offer/offer-page')).OfferPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The site's screens for the current location: inside BrowserRouter in the browser
+ * (main.tsx) and StaticRouter on the server (prerender.tsx). The declarative router, not the
+ * data router: no screen loads data through the router, and it is ~17 KB gzip lighter.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

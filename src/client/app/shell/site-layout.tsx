@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DeferredConsentBanner } from '../../components/deferred-consent-banner';
 import { configureAnalytics, trackPageView } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { DeferredFooter } from './deferred-footer';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
 /** Brand ids reach the analytics module, and every path change is a page view (section 2). */
