@@ -29,7 +29,15 @@ export function SiteLayout() {
       <SiteHeader />
       {/* The header is fixed: the page starts below it, so no screen's top hides under it. */}
       <main id="main" className="flex-1 pt-16">
-        <Suspense fallback={<p className="text-muted-foreground p-8 text-center">Loading...</p>}>
+        {/* A first visit waits here for the screen's code. A screen's height is held meanwhile: with
+            the footer below the fold, the screen's arrival moves nothing on the page. */}
+        <Suspense
+          fallback={
+            <div className="min-h-svh">
+              <p className="text-muted-foreground p-8 text-center">Loading...</p>
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>
