@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { NotFoundPage } from '../features/pages/not-found-page';
+import { startSearchEarly } from '../features/results/api/early-search';
 import { SiteLayout } from './shell/site-layout';
 
 /**
@@ -64,7 +65,11 @@ export const routes: RouteObject[] = [
       lazyRoute(ROUTES.expedia, async () => (await import('../features/search/landing-page')).LandingPage),
       ...SHELL_ROUTES,
       ...ACCOUNT_ROUTES,
-      lazyRoute(ROUTES.search, async () => (await import('../features/results/results-page')).ResultsPage),
+      lazyRoute(ROUTES.search, async () => {
+        // The first visit's search travels with the screen's code, not after it.
+        if (typeof window !== 'undefined') startSearchEarly(window.location.search);
+        return (await import('../features/results/results-page')).ResultsPage;
+      }),
       lazyRoute(ROUTES.booking, async () => (await import('../features/booking/booking-page')).BookingPage),
       lazyRoute(ROUTES.myTrips, async () => (await import('../features/trips/my-trips-page')).MyTripsPage),
       // The id is optional so /flight alone reaches the screen, which sends it to /search.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { SystemModeSchema } from '../../shared/schemas/system';
-import { api, ApiRequestError } from './api';
+import { api, ApiRequestError, requestEarly } from './api';
 import { createQueryClient } from './query-client';
 import { getSystemMode } from './system-mode';
 
@@ -75,6 +75,71 @@ describe('the API client', () => {
   it('falls back to test mode when the system mode cannot be fetched', async () => {
     vi.stubGlobal('fetch', answer(500, '{"error":"INTERNAL_ERROR","message":"x"}'));
     await expect(getSystemMode()).resolves.toEqual({ isLiveMode: false, mode: 'test' });
+  });
+});
+
+describe('a request sent early', () => {
+  const body = { origin: 'JFK', destination: 'LHR' };
+  const ok = () => answer(200, '{"isLiveMode":false,"mode":"test"}');
+
+  it('answers the identical request that comes later, without asking the server again', async () => {
+    const fetchMock = ok();
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly('POST', '/api/x', body);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.post('/api/x', { ...body }, SystemModeSchema)).resolves.toEqual({
+      isLiveMode: false,
+      mode: 'test',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once: the next identical request is a request of its own.
+    await api.post('/api/x', body, SystemModeSchema);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by a request for another body or path, nor as an old answer', async () => {
+    const fetchMock = ok();
+    vi.stubGlobal('fetch', fetchMock);
+    requestEarly('POST', '/api/x', body);
+    await api.post('/api/x', { ...body, origin: 'EWR' }, SystemModeSchema);
+    await api.post('/api/y', body, SystemModeSchema);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      requestEarly('POST', '/api/z', body);
+      vi.setSystemTime(Date.now() + 30_001);
+      await api.post('/api/z', body, SystemModeSchema);
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives its failure to the request that takes it, parsed with that request's schema", async () => {
+    vi.stubGlobal('fetch', answer(410, '{"error":"OFFER_EXPIRED","message":"This flight offer has expired."}'));
+    requestEarly('POST', '/api/x', body);
+    await expect(api.post('/api/x', body, SystemModeSchema)).rejects.toMatchObject({
+      status: 410,
+      code: 'OFFER_EXPIRED',
+    });
+
+    vi.stubGlobal('fetch', answer(200, '{"isLiveMode":"yes"}'));
+    requestEarly('POST', '/api/x', body);
+    await expect(api.post('/api/x', body, SystemModeSchema)).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
+  });
+
+  it('leaves no unhandled rejection when its failure is never taken', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      vi.stubGlobal('fetch', answer(503, '{"error":"DOWN","message":"Down"}'));
+      requestEarly('POST', '/api/never-taken', body);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });
 

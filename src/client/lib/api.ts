@@ -78,16 +78,13 @@ function brandOfPage(): string {
   return pageBrand;
 }
 
-/**
- * The one way the client talks to the server: JSON in, JSON out, cookies sent, and every
- * successful answer parsed with the shared schema so a contract drift fails loudly here.
- */
-export async function apiRequest<T extends z.ZodType>(
-  method: Method,
-  path: string,
-  schema: T,
-  options: RequestOptions = {},
-): Promise<z.output<T>> {
+interface Answer {
+  status: number;
+  /** The parsed JSON body; null for 204. */
+  json: unknown;
+}
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const brand = brandOfPage();
   if (brand !== 'default') headers['X-Brand'] = brand;
@@ -104,14 +101,47 @@ export async function apiRequest<T extends z.ZodType>(
     throw new ApiRequestError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection and try again.');
   }
   if (!response.ok) throw await toError(response);
-  const json: unknown = response.status === 204 ? null : await response.json();
+  return { status: response.status, json: response.status === 204 ? null : await response.json() };
+}
+
+/** An early request is used only by a screen that asks for it soon after, never as an old answer. */
+const EARLY_FOR_MS = 30_000;
+const early = new Map<string, { started: number; answer: Promise<Answer> }>();
+const earlyKey = (method: Method, path: string, body: unknown) => `${method} ${path} ${JSON.stringify(body ?? null)}`;
+
+/**
+ * Sends a request now that a screen will make once its code is here (the results page's search,
+ * started with its chunk instead of after it). The screen's identical request then takes this
+ * answer, once; it is parsed with the screen's schema then.
+ */
+export function requestEarly(method: Method, path: string, body?: unknown): void {
+  const answer = send(method, path, { body });
+  // A failure belongs to the screen that takes it; one never taken is not an unhandled rejection.
+  answer.catch(() => undefined);
+  early.set(earlyKey(method, path, body), { started: Date.now(), answer });
+}
+
+function takeEarly(method: Method, path: string, body: unknown): Promise<Answer> | undefined {
+  const key = earlyKey(method, path, body);
+  const entry = early.get(key);
+  early.delete(key);
+  return entry && Date.now() - entry.started < EARLY_FOR_MS ? entry.answer : undefined;
+}
+
+/**
+ * The one way the client talks to the server: JSON in, JSON out, cookies sent, and every
+ * successful answer parsed with the shared schema so a contract drift fails loudly here.
+ */
+export async function apiRequest<T extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: T,
+  options: RequestOptions = {},
+): Promise<z.output<T>> {
+  const { status, json } = await (takeEarly(method, path, options.body) ?? send(method, path, options));
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ApiRequestError(
-      response.status,
-      'UNEXPECTED_RESPONSE',
-      'The server sent an answer we did not understand.',
-    );
+    throw new ApiRequestError(status, 'UNEXPECTED_RESPONSE', 'The server sent an answer we did not understand.');
   }
   return parsed.data;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchResponseSchema } from '../../../../shared/schemas/flights';
 import { api } from '../../../lib/api';
 import { criteriaKey, searchRequestBody, type SearchCriteria } from '../lib/search-params';
+import { SEARCH_PATH } from './early-search';
 
 /** Spec section 4: results are fresh for 5 minutes and kept 10; no refetch on mount or focus. */
 export const RESULTS_STALE_MS = 5 * 60_000;
@@ -10,9 +11,9 @@ export const RESULTS_GC_MS = 10 * 60_000;
 /** Every query of one search starts with this key, so Refresh Results can refetch them together. */
 export const searchQueryKey = (criteria: SearchCriteria) => ['flights', 'search', criteriaKey(criteria)] as const;
 
-/** POST /api/flights/search: page 1, the server's 30 cheapest offers. */
+/** POST /api/flights/search: page 1, the server's 30 cheapest offers (perhaps asked for early). */
 export const searchFlights = (criteria: SearchCriteria, signal?: AbortSignal) =>
-  api.post('/api/flights/search', searchRequestBody(criteria), SearchResponseSchema, { signal });
+  api.post(SEARCH_PATH, searchRequestBody(criteria), SearchResponseSchema, { signal });
 
 export const searchFlightsQueryOptions = (criteria: SearchCriteria) =>
   queryOptions({

@@ -1,4 +1,7 @@
-import { CABIN_CLASSES, type CabinClass } from '../../../../shared/schemas/flights';
+import type { CabinClass } from '../../../../shared/schemas/flights';
+// search-rules, not schemas/flights, for the list: the early search (api/early-search.ts) brings
+// this module into every page's first download, and the zod runtime must not come with it.
+import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
 
 /*
  * The results page's search, read from the URL (the URL is the state: reload, back and a shared

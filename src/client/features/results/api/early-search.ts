@@ -1,0 +1,15 @@
+import { requestEarly } from '../../../lib/api';
+import { readSearchCriteria, searchRequestBody } from '../lib/search-params';
+
+export const SEARCH_PATH = '/api/flights/search';
+
+/**
+ * Sends the results page's first search for a /search URL's query while the page's code is still
+ * on its way (app/router.tsx): on a phone the two took turns, ~1.2 s of code and then the search.
+ * The page's own request (searchFlights) takes the answer. Part of every page's first download,
+ * so it brings only the URL reading, never the page or its schemas.
+ */
+export function startSearchEarly(query: string): void {
+  const criteria = readSearchCriteria(new URLSearchParams(query));
+  if (criteria) requestEarly('POST', SEARCH_PATH, searchRequestBody(criteria));
+}
