@@ -18,6 +18,24 @@ function toAmount(amount: string | number | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building a formatter costs ~50 µs (more on a phone); a results page prices hundreds of things. */
+function priceFormat(currency: string, digits: number): Intl.NumberFormat {
+  const key = `${currency}|${digits}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * '$1,234' for 1234 USD: en-US currency in whole units when the amount is whole (the server sends
  * selling prices rounded to whole units, decision 1), with the currency's decimals otherwise
@@ -30,12 +48,7 @@ export function formatPrice(amount: string | number | null | undefined, currency
   if (value === null) return code ? `${code} ${NOT_AVAILABLE}` : NOT_AVAILABLE;
   const digits = Number.isInteger(value) ? 0 : currencyExponent(code ?? 'USD');
   try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code ?? 'USD',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    return priceFormat(code ?? 'USD', digits).format(value);
   } catch {
     // Not an ISO code Intl knows: still show the amount, with the code as sent.
     return `${code} ${value.toFixed(digits)}`;
