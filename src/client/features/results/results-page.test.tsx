@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorState, searchErrorMessage } from './components/result-states';
@@ -212,6 +212,33 @@ describe('filters panel', () => {
     ).toEqual(['Minimum price', 'Maximum price']);
     expect(within(panel).getAllByRole('slider')[0]).toHaveAttribute('aria-valuemin', '300');
     expect(within(panel).getAllByRole('slider')[0]).toHaveAttribute('aria-valuemax', '400');
+  });
+
+  it('is not mounted below the large-screen width, where the Filters button opens the sheet', async () => {
+    const lists = new Map<string, { matches: boolean; listeners: Set<() => void> }>();
+    const listFor = (query: string) => {
+      let list = lists.get(query);
+      if (!list) lists.set(query, (list = { matches: false, listeners: new Set() }));
+      return list;
+    };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return listFor(query).matches;
+      },
+      addEventListener: (_: string, listener: () => void) => listFor(query).listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listFor(query).listeners.delete(listener),
+    }));
+    fakeApi(() => json(page(offers)));
+    renderResults(SEARCH);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Filters/ })).toBeEnabled();
+
+    // Turned to landscape on a tablet: the panel appears.
+    const large = listFor('(min-width: 64rem)');
+    large.matches = true;
+    act(() => large.listeners.forEach((listener) => listener()));
+    expect(screen.getByRole('region', { name: 'Filters' })).toBeInTheDocument();
   });
 
   it("'Clear all' removes every filter at once", async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
+import { useMediaQuery } from '../../lib/use-media-query';
 import {
   ErrorState,
   EmptyState,
@@ -33,6 +34,9 @@ import { readLastSearchParams } from './lib/load-more';
 import { criteriaKey, readSearchCriteria, readShowMore, type SearchCriteria } from './lib/search-params';
 import { usePlaceNames } from './lib/use-place-names';
 import { useResults } from './lib/use-results';
+
+/** Tailwind's lg, where the filters panel sits beside the list. */
+const LARGE_SCREEN = '(min-width: 64rem)';
 
 /** /search without a search: the last one searched, else the home page's form. */
 function MissingSearch() {
@@ -110,6 +114,7 @@ function Results({ search }: { search: SearchCriteria }) {
     );
 
   const ready = results.status === 'list';
+  const wide = useMediaQuery(LARGE_SCREEN);
   const panelProps = { facts, applied: effective, bounds, currency, onApply: applyFiltersToUrl };
   const panelKey = JSON.stringify(effective);
 
@@ -119,7 +124,8 @@ function Results({ search }: { search: SearchCriteria }) {
         <ResultsHeader criteria={criteria} names={names} onRefresh={results.refresh} refreshing={results.refreshing} />
         <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-xl">
-            {ready ? (
+            {/* Below lg the sheet holds the filters: the panel's ~25 controls are not even mounted. */}
+            {!wide ? null : ready ? (
               <FiltersPanel key={panelKey} {...panelProps} collapsible />
             ) : results.status === 'loading' ? (
               <FiltersSkeleton />
