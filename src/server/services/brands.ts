@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_BRAND, DEFAULT_PUBLIC_BRAND } from '../../shared/brand';
 import { DEFAULT_BRAND_ID } from '../../shared/brand-resolution';
 import {
@@ -54,10 +55,48 @@ export function toResolved(row: BrandRow): ResolvedBrand {
   };
 }
 
-/** GET /api/brands/{brand}: everything but the markup. */
+const UPLOADED_LOGO = /^data:(image\/(?:png|svg\+xml|jpeg|webp));base64,/;
+
+export interface UploadedLogo {
+  contentType: string;
+  bytes: Buffer;
+  /** Changes with the image: the public address carries it, so the file can be cached for good. */
+  version: string;
+}
+
+const uploadedLogos = new WeakMap<ResolvedBrand, UploadedLogo | null>();
+
+/** The brand's uploaded image (a data: URL in the database), decoded once per brand object. */
+export function uploadedLogo(brand: ResolvedBrand): UploadedLogo | null {
+  let logo = uploadedLogos.get(brand);
+  if (logo === undefined) {
+    const match = brand.logo ? UPLOADED_LOGO.exec(brand.logo) : null;
+    logo =
+      match?.[1] && brand.logo
+        ? {
+            contentType: match[1],
+            bytes: Buffer.from(brand.logo.slice(match[0].length), 'base64'),
+            version: createHash('sha256').update(brand.logo).digest('hex').slice(0, 16),
+          }
+        : null;
+    uploadedLogos.set(brand, logo);
+  }
+  return logo;
+}
+
+/** Where the public fetches a brand's uploaded logo (routes/brands.ts). */
+export const uploadedLogoPath = (brandId: string, version: string) =>
+  `/api/brands/${encodeURIComponent(brandId)}/logo?v=${version}`;
+
+/**
+ * GET /api/brands/{brand} and every page's brand: everything but the markup. An uploaded logo is
+ * named by its address, not sent inside: up to 200 KB of base64 would otherwise ride in every
+ * page's HTML (twice on a server-rendered page), ahead of its first paint.
+ */
 export function toPublic(brand: ResolvedBrand): Brand {
   const { markupBasisPoints: _markup, ...rest } = brand;
-  return rest;
+  const uploaded = uploadedLogo(brand);
+  return uploaded ? { ...rest, logo: uploadedLogoPath(brand.id, uploaded.version) } : rest;
 }
 
 export function toAdmin(row: BrandRow): AdminBrand {

@@ -106,7 +106,10 @@ export const BrandSchema = z.object({
   /** The first domain, as the spec's single `domain` field. */
   domain: z.string().nullable(),
   domains: z.array(z.string()),
-  /** An https URL or a data: URL of an image; null uses the built-in logo. */
+  /**
+   * An https URL, or where the uploaded image is served (/api/brands/{id}/logo?v=...); the admin's
+   * copy (AdminBrandSchema) holds the upload itself, a data: URL. null uses the built-in logo.
+   */
   logo: z.string().nullable(),
   theme: BrandThemeSchema,
   contact: BrandContactSchema,

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetAdmin } from '../services/accounts-admin';
+import { createAccountsTestApp, fastHasher, signIn, type AccountsTestApp } from '../services/accounts-testing';
+import { brandInput } from '../services/brands-testing';
+import { createClientDir } from '../testing/client-dir';
+
+// A 1x1 PNG and an SVG that would run script if it were opened as a page of ours.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="9" height="9"/></svg>';
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+let t: AccountsTestApp;
+let admin: string;
+beforeAll(async () => {
+  const clientDir = await createClientDir(
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createAccountsTestApp({ clientDir });
+  await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
+  admin = (await signIn(t.app, { username: 'boss', password: 'B0ss-Passw0rd!' })).cookie ?? '';
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const save = async (id: string, logo: string | null, method: 'POST' | 'PUT' = 'POST') => {
+  const res = await t.app.inject({
+    method,
+    url: method === 'POST' ? '/api/admin/brands' : `/api/admin/brands/${id}`,
+    payload: brandInput(id, { logo }),
+    headers: { cookie: admin },
+  });
+  expect(res.statusCode, res.body).toBe(method === 'POST' ? 201 : 200);
+};
+const publicLogo = async (id: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/brands/${id}` })).json<{ logo: string | null }>().logo;
+
+describe('an uploaded brand logo', () => {
+  it('is named by an address in the public brand and served from it as an image, cached for good', async () => {
+    await save('pnglogo', dataUrl('image/png', PNG));
+    const logo = await publicLogo('pnglogo');
+    expect(logo).toMatch(/^\/api\/brands\/pnglogo\/logo\?v=[0-9a-f]{16}$/);
+
+    const res = await t.app.inject({ method: 'GET', url: logo ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(PNG)).toBe(true);
+
+    // The admin still edits the upload itself.
+    const admins = await t.app.inject({ method: 'GET', url: '/api/admin/brands', headers: { cookie: admin } });
+    const own = admins.json<{ brands: { id: string; logo: string | null }[] }>().brands.find((b) => b.id === 'pnglogo');
+    expect(own?.logo).toBe(dataUrl('image/png', PNG));
+  });
+
+  it('rides in no page: the HTML names its address only', async () => {
+    await save('pagelogo', dataUrl('image/png', PNG));
+    const page = await t.app.inject({ method: 'GET', url: '/?brand=pagelogo' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"logo":"/api/brands/pagelogo/logo?v=');
+    expect(page.body).not.toContain('data:image');
+  });
+
+  it('gets a new address when it changes; the old address gets the new image, revalidated', async () => {
+    await save('changing', dataUrl('image/png', PNG));
+    const before = (await publicLogo('changing')) ?? '';
+    await save('changing', dataUrl('image/svg+xml', Buffer.from(SVG)), 'PUT');
+    const after = (await publicLogo('changing')) ?? '';
+    expect(after).not.toBe(before);
+    const old = await t.app.inject({ method: 'GET', url: before });
+    expect(old.statusCode).toBe(200);
+    expect(old.headers['content-type']).toBe('image/svg+xml');
+    expect(old.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never runs an uploaded SVG as a page of the site', async () => {
+    await save('svglogo', dataUrl('image/svg+xml', Buffer.from(SVG)));
+    const res = await t.app.inject({ method: 'GET', url: (await publicLogo('svglogo')) ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SVG);
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 with {error, message} for a brand without an upload or no brand at all', async () => {
+    await save('httpslogo', 'https://cdn.example.com/logo.png');
+    expect(await publicLogo('httpslogo')).toBe('https://cdn.example.com/logo.png');
+    for (const url of ['/api/brands/httpslogo/logo', '/api/brands/default/logo', '/api/brands/nobody/logo?v=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: expect.any(String), message: 'This brand has no uploaded logo.' });
+    }
+  });
+});
