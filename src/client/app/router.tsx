@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { NotFoundPage } from '../features/pages/not-found-page';
+import { startOfferEarly } from '../features/offer/early-offer';
 import { startSearchEarly } from '../features/results/api/early-search';
 import { SiteLayout } from './shell/site-layout';
 
@@ -73,7 +74,11 @@ export const routes: RouteObject[] = [
       lazyRoute(ROUTES.booking, async () => (await import('../features/booking/booking-page')).BookingPage),
       lazyRoute(ROUTES.myTrips, async () => (await import('../features/trips/my-trips-page')).MyTripsPage),
       // The id is optional so /flight alone reaches the screen, which sends it to /search.
-      lazyRoute(`${ROUTES.flight}?`, async () => (await import('../features/offer/offer-page')).OfferPage),
+      lazyRoute(`${ROUTES.flight}?`, async () => {
+        // The first visit's offer travels with the screen's code, not after it.
+        if (typeof window !== 'undefined') startOfferEarly(window.location.pathname);
+        return (await import('../features/offer/offer-page')).OfferPage;
+      }),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OfferSchema, SeatMapsResponseSchema, VerifyOfferSchema, type VerifyOffer } from '../../shared/schemas/flights';
 import { api, ApiRequestError } from './api';
+import { offerPath } from './offer-paths';
 
 /*
  * The offer calls the offer screen and the booking flow share (booking-journey.md section 7):
  * the offer itself, its seat maps and the validity check.
  */
-
-const offerPath = (kind: string, offerId: string) => `/api/flights/${kind}/${encodeURIComponent(offerId)}`;
 
 /** GET /api/flights/offer/{id}: the offer at its selling price, with conditions and services. */
 export const getOffer = (offerId: string, signal?: AbortSignal) =>
