@@ -20,6 +20,11 @@ function Layout() {
 const Screen = ({ name }: { name: string }) => <h1 id={`${name}-title`}>{name}</h1>;
 
 function renderAt(path: string) {
+  return renderDocument(path);
+}
+
+/** A document loaded at `path`: its first history entry has no key of its own ('default'). */
+function renderDocument(path: string) {
   const router = createMemoryRouter(
     [
       {
@@ -29,7 +34,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  return render(<RouterProvider router={router} />);
 }
 
 const go = async (to: string | number, options?: { replace?: boolean }) => {
@@ -108,5 +113,21 @@ describe('ScrollRestoration', () => {
     window.dispatchEvent(new Event('pagehide'));
     const saved = JSON.parse(sessionStorage.getItem('scroll-positions') ?? '[]') as [string, number][];
     expect(saved.map(([, y]) => y)).toEqual([400]);
+  });
+
+  it("restores a reloaded page, but never gives another page loaded in the tab the last one's place", async () => {
+    const first = renderDocument('/a');
+    await scrollTo(400);
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+
+    // Another address typed or linked from outside: a new document, at its top.
+    const other = renderDocument('/b');
+    expect(scrolled).not.toHaveBeenCalled();
+    other.unmount();
+
+    // The first page reloaded: where it was left.
+    renderDocument('/a');
+    expect(scrolled).toHaveBeenCalledWith(0, 400);
   });
 });

@@ -15,6 +15,14 @@ function readSaved(): Map<string, number> {
 }
 
 /**
+ * The history entry's own key; a document's first entry has none ('default' for every one), so
+ * it goes by its address: another page loaded in this tab must not take its position.
+ */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/**
  * What a visitor expects of the page's scroll position, as a multi-page site gives it: a new
  * page opens at its top (or at its #anchor); Back and Forward return to where each page was left,
  * after a reload too. A screen that only rewrites its own address (filters, sort: a replace on the
@@ -24,7 +32,8 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const current = useRef(location.key);
+  const key = entryKey(location);
+  const current = useRef(key);
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -54,19 +63,19 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
+    current.current = key;
     const previousPath = lastPath.current;
     lastPath.current = location.pathname;
     const saved = (positions.current ??= readSaved());
     const first = previousPath === null;
     const place = (y: number) => {
       window.scrollTo(0, y);
-      saved.set(location.key, y);
+      saved.set(key, y);
     };
     const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (navigationType === 'POP') {
       // Back, Forward, or a reload: where this entry was left; an entry never seen, at its top.
-      const left = saved.get(location.key);
+      const left = saved.get(key);
       if (left !== undefined) place(left);
       else if (anchor) anchor.scrollIntoView();
       else if (!first) place(0);
@@ -76,7 +85,7 @@ export function ScrollRestoration() {
     if (navigationType === 'REPLACE' && previousPath === location.pathname) return;
     if (anchor) anchor.scrollIntoView();
     else place(0);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType]);
 
   return null;
 }
