@@ -115,18 +115,39 @@ describe('ScrollRestoration', () => {
     expect(saved.map(([, y]) => y)).toEqual([400]);
   });
 
-  it("restores a reloaded page, but never gives another page loaded in the tab the last one's place", async () => {
+  it('records the kept place for the replaced entry, and a replace with the same address goes to the top', async () => {
+    renderAt('/a');
+    await scrollTo(600);
+    await go('/a?sort=price-desc', { replace: true });
+    await go('/b');
+    await go(-1);
+    expect(scrolled).toHaveBeenLastCalledWith(0, 600);
+    scrolled.mockClear();
+    // The brand's logo pressed on its own page: the same address again, back to the top.
+    await go('/a?sort=price-desc', { replace: true });
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('takes a malformed #fragment as none', async () => {
+    renderAt('/a');
+    await go('/b#%zz');
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('returns a reloaded page to its place; another visit to the address, or another page, starts at the top', async () => {
+    const arrival = (type: string) =>
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as unknown as PerformanceEntry]);
     const first = renderDocument('/a');
     await scrollTo(400);
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
 
-    // Another address typed or linked from outside: a new document, at its top.
-    const other = renderDocument('/b');
+    arrival('navigate');
+    renderDocument('/b').unmount();
+    renderDocument('/a').unmount();
     expect(scrolled).not.toHaveBeenCalled();
-    other.unmount();
 
-    // The first page reloaded: where it was left.
+    arrival('reload');
     renderDocument('/a');
     expect(scrolled).toHaveBeenCalledWith(0, 400);
   });

@@ -15,26 +15,43 @@ function readSaved(): Map<string, number> {
 }
 
 /**
- * The history entry's own key; a document's first entry has none ('default' for every one), so
- * it goes by its address: another page loaded in this tab must not take its position.
+ * The history entry's own key. Entries the router did not make (a document's first, a plain
+ * #link) have none ('default' for all), so they go by their address.
  */
-function entryKey(location: { key: string; pathname: string; search: string }): string {
-  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+function entryKey(location: { key: string; pathname: string; search: string; hash: string }): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}${location.hash}` : location.key;
+}
+
+/** How this document was reached: only a reload, or Back/Forward into the site, returns to a saved place. */
+function returningToDocument(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+function anchorOf(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    // A malformed escape ('#%zz') names no element.
+    return null;
+  }
 }
 
 /**
  * What a visitor expects of the page's scroll position, as a multi-page site gives it: a new
  * page opens at its top (or at its #anchor); Back and Forward return to where each page was left,
- * after a reload too. A screen that only rewrites its own address (filters, sort: a replace on the
- * same path) keeps its place. Positions are kept per history entry, in sessionStorage.
+ * and so does a reload. A screen that only rewrites its own query (filters, sort: a replace on the
+ * same path) keeps its place. Positions are kept per history entry, in sessionStorage. The layout
+ * renders this beside the screen, inside its Suspense boundary: it acts once the screen is drawn.
  */
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef<Map<string, number> | null>(null);
   const key = entryKey(location);
+  const positions = useRef<Map<string, number> | null>(null);
   const current = useRef(key);
-  const lastPath = useRef<string | null>(null);
+  const last = useRef<{ pathname: string; search: string } | null>(null);
 
   useEffect(() => {
     positions.current ??= readSaved();
@@ -64,28 +81,37 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     current.current = key;
-    const previousPath = lastPath.current;
-    lastPath.current = location.pathname;
+    const previous = last.current;
+    last.current = { pathname: location.pathname, search: location.search };
     const saved = (positions.current ??= readSaved());
-    const first = previousPath === null;
     const place = (y: number) => {
       window.scrollTo(0, y);
       saved.set(key, y);
     };
-    const anchor = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (navigationType === 'POP') {
-      // Back, Forward, or a reload: where this entry was left; an entry never seen, at its top.
-      const left = saved.get(key);
-      if (left !== undefined) place(left);
+    const anchor = anchorOf(location.hash);
+    const left = saved.get(key);
+
+    if (previous === null) {
+      // The document's first screen: its old place on a reload or Back into the site, else where
+      // the browser put it, or the #anchor the browser could not find before the screen was drawn.
+      if (left !== undefined && returningToDocument()) place(left);
       else if (anchor) anchor.scrollIntoView();
-      else if (!first) place(0);
       return;
     }
-    if (first) return;
-    if (navigationType === 'REPLACE' && previousPath === location.pathname) return;
+    if (navigationType === 'POP') {
+      if (left !== undefined) place(left);
+      else if (anchor) anchor.scrollIntoView();
+      else place(0);
+      return;
+    }
+    const sameScreen = previous.pathname === location.pathname && previous.search !== location.search;
+    if (navigationType === 'REPLACE' && sameScreen) {
+      saved.set(key, window.scrollY);
+      return;
+    }
     if (anchor) anchor.scrollIntoView();
     else place(0);
-  }, [key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.search, location.hash, navigationType]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { DeferredConsentBanner } from '../../components/deferred-consent-banner'
 import { configureAnalytics, trackPageView } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { DeferredFooter } from './deferred-footer';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
@@ -18,6 +19,7 @@ function useAnalytics() {
 /** The frame every screen sits in: the fixed header, the page, the footer. */
 export function SiteLayout() {
   useAnalytics();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -31,18 +33,22 @@ export function SiteLayout() {
       <main id="main" className="flex-1 pt-16">
         {/* A first visit waits here for the screen's code. A screen's height is held meanwhile: with
             the footer below the fold, the screen's arrival moves nothing on the page. */}
-        <Suspense
-          fallback={
-            <div className="min-h-svh">
-              <p className="text-muted-foreground p-8 text-center">Loading...</p>
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary resetKey={pathname}>
+          <Suspense
+            fallback={
+              <div className="min-h-svh">
+                <p className="text-muted-foreground p-8 text-center">Loading...</p>
+              </div>
+            }
+          >
+            <Outlet />
+            {/* Inside the boundary and after the screen: it places the page once the screen has
+                been drawn and has run its own layout effects (the results list measures itself). */}
+            <ScrollRestoration />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <DeferredFooter />
-      <ScrollRestoration />
       <DeferredConsentBanner />
     </div>
   );

@@ -76,10 +76,11 @@ function Results({ search }: { search: SearchCriteria }) {
   const visible = useMemo(() => sortOffers(applyFilters(facts, effective), sort), [facts, effective, sort]);
   const currency = results.offers[0]?.total_currency ?? 'USD';
 
-  // Filters, sort and Load More replace the entry (Back leaves the results) and keep the scroll.
+  // Filters, sort and Load More replace the entry (Back leaves the results); a replace of this
+  // screen's own query keeps the scroll (app/shell/scroll-restoration.tsx).
   const update = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams) =>
-      setParams((current) => change(current), { replace: true, preventScrollReset: true }),
+      setParams((current) => change(current), { replace: true }),
     [setParams],
   );
   // A new filter or order starts at the top of the list when the visitor had scrolled past it.

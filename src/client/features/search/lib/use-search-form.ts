@@ -76,7 +76,8 @@ export function useSearchForm() {
         label: `${check.values.origin}-${check.values.destination} ${check.tripType}`,
       });
       saveLastTripType(check.tripType);
-      // A data router resolves once the results screen's code has loaded; until then: 'Searching...'.
+      // The navigation is a transition: this page, saying 'Searching...', stays until the results
+      // screen's code has loaded.
       Promise.resolve(navigate(searchUrl(check.values, check.tripType))).catch(fail);
     } catch (error) {
       fail(error);
