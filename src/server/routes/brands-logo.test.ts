@@ -42,7 +42,7 @@ describe('an uploaded brand logo', () => {
   it('is named by an address in the public brand and served from it as an image, cached for good', async () => {
     await save('pnglogo', dataUrl('image/png', PNG));
     const logo = await publicLogo('pnglogo');
-    expect(logo).toMatch(/^\/api\/brands\/pnglogo\/logo\?v=[0-9a-f]{16}$/);
+    expect(logo).toMatch(/^\/brand-logos\/pnglogo-[0-9a-f]{16}\.png$/);
 
     const res = await t.app.inject({ method: 'GET', url: logo ?? '' });
     expect(res.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('an uploaded brand logo', () => {
     await save('pagelogo', dataUrl('image/png', PNG));
     const page = await t.app.inject({ method: 'GET', url: '/?brand=pagelogo' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('"logo":"/api/brands/pagelogo/logo?v=');
+    expect(page.body).toContain('"logo":"/brand-logos/pagelogo-');
     expect(page.body).not.toContain('data:image');
   });
 
@@ -76,6 +76,17 @@ describe('an uploaded brand logo', () => {
     expect(old.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sets no cookie on the yearlong-cached file, even for a visitor with a stale session', async () => {
+    await save('cookielogo', dataUrl('image/png', PNG));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: (await publicLogo('cookielogo')) ?? '',
+      headers: { cookie: 'sid=expired-or-forged' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('never runs an uploaded SVG as a page of the site', async () => {
     await save('svglogo', dataUrl('image/svg+xml', Buffer.from(SVG)));
     const res = await t.app.inject({ method: 'GET', url: (await publicLogo('svglogo')) ?? '' });
@@ -89,7 +100,13 @@ describe('an uploaded brand logo', () => {
   it('answers 404 with {error, message} for a brand without an upload or no brand at all', async () => {
     await save('httpslogo', 'https://cdn.example.com/logo.png');
     expect(await publicLogo('httpslogo')).toBe('https://cdn.example.com/logo.png');
-    for (const url of ['/api/brands/httpslogo/logo', '/api/brands/default/logo', '/api/brands/nobody/logo?v=1']) {
+    const version = '0123456789abcdef';
+    for (const url of [
+      `/brand-logos/httpslogo-${version}.png`,
+      `/brand-logos/default-${version}.png`,
+      `/brand-logos/nobody-${version}.png`,
+      '/brand-logos/not-a-logo-name.png',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: 'This brand has no uploaded logo.' });

@@ -4,14 +4,14 @@ import { AdminBrandListSchema, AdminBrandSchema, BrandInputSchema, BrandSchema }
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
-import { toPublic, uploadedLogo } from '../services/brands';
+import { readLogoFile, toPublic, uploadedLogo } from '../services/brands';
 import { BRAND_NOT_FOUND } from '../services/brands-admin';
 
 /* GET /api/brands/{brand} (section 7) and the brand manager's API (decision 19). */
 
 const BrandParams = z.object({ brand: z.string().min(1).max(253) });
 const IdParams = z.object({ id: z.string().min(1).max(63) });
-const LogoQuery = z.object({ v: z.string().max(64).optional() });
+const LogoParams = z.object({ file: z.string().min(1).max(120) });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LOGO_NOT_FOUND = 'This brand has no uploaded logo.';
 const errors = {
@@ -35,26 +35,23 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // An uploaded logo as an image file. Its address carries the image's version (toPublic), so it
-  // is cached for a year; an old version's address gets today's image, revalidated each time.
-  app.get(
-    '/api/brands/:brand/logo',
-    { schema: { params: BrandParams, querystring: LogoQuery } },
-    async (request, reply) => {
-      const brand = await app.brands.catalog.find(request.params.brand);
-      const logo = brand ? uploadedLogo(brand) : null;
-      if (!logo) throw notFound(LOGO_NOT_FOUND);
-      return (
-        reply
-          .header('content-type', logo.contentType)
-          .header('cache-control', request.query.v === logo.version ? IMMUTABLE : 'no-cache')
-          .header('x-content-type-options', 'nosniff')
-          // An uploaded SVG opened by itself must not run script on our origin.
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(logo.bytes)
-      );
-    },
-  );
+  // An uploaded logo as an image file. Its name carries the image's version (toPublic), so it is
+  // cached for a year; an old version's name gets today's image, revalidated each time.
+  app.get('/brand-logos/:file', { schema: { params: LogoParams } }, async (request, reply) => {
+    const wanted = readLogoFile(request.params.file);
+    const brand = wanted ? await app.brands.catalog.find(wanted.brandId) : undefined;
+    const logo = brand ? uploadedLogo(brand) : null;
+    if (!wanted || !logo) throw notFound(LOGO_NOT_FOUND);
+    return (
+      reply
+        .header('content-type', logo.contentType)
+        .header('cache-control', wanted.version === logo.version ? IMMUTABLE : 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        // An uploaded SVG opened by itself must not run script on our origin.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(logo.bytes)
+    );
+  });
 
   const actor = (request: { user: { id: string } | null; ip: string }) => ({
     userId: request.user?.id ?? null,

@@ -84,9 +84,25 @@ export function uploadedLogo(brand: ResolvedBrand): UploadedLogo | null {
   return logo;
 }
 
-/** Where the public fetches a brand's uploaded logo (routes/brands.ts). */
-export const uploadedLogoPath = (brandId: string, version: string) =>
-  `/api/brands/${encodeURIComponent(brandId)}/logo?v=${version}`;
+const LOGO_EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/svg+xml': 'svg',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/**
+ * Where the public fetches a brand's uploaded logo (routes/brands.ts): a file-like address outside
+ * /api, so no session is looked up for it and no cookie rides on a response caches keep for a year.
+ */
+export const uploadedLogoPath = (brandId: string, logo: UploadedLogo) =>
+  `/brand-logos/${brandId}-${logo.version}.${LOGO_EXTENSIONS[logo.contentType] ?? 'img'}`;
+
+/** The brand id and version in a logo's file name, as uploadedLogoPath writes it. */
+export function readLogoFile(file: string): { brandId: string; version: string } | null {
+  const match = /^([a-z0-9.-]+)-([0-9a-f]{16})\.(?:png|svg|jpg|webp|img)$/.exec(file);
+  return match?.[1] && match[2] ? { brandId: match[1], version: match[2] } : null;
+}
 
 /**
  * GET /api/brands/{brand} and every page's brand: everything but the markup. An uploaded logo is
@@ -96,7 +112,7 @@ export const uploadedLogoPath = (brandId: string, version: string) =>
 export function toPublic(brand: ResolvedBrand): Brand {
   const { markupBasisPoints: _markup, ...rest } = brand;
   const uploaded = uploadedLogo(brand);
-  return uploaded ? { ...rest, logo: uploadedLogoPath(brand.id, uploaded.version) } : rest;
+  return uploaded ? { ...rest, logo: uploadedLogoPath(brand.id, uploaded) } : rest;
 }
 
 export function toAdmin(row: BrandRow): AdminBrand {

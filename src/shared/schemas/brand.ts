@@ -107,7 +107,7 @@ export const BrandSchema = z.object({
   domain: z.string().nullable(),
   domains: z.array(z.string()),
   /**
-   * An https URL, or where the uploaded image is served (/api/brands/{id}/logo?v=...); the admin's
+   * An https URL, or where the uploaded image is served (/brand-logos/{id}-{version}.png); the admin's
    * copy (AdminBrandSchema) holds the upload itself, a data: URL. null uses the built-in logo.
    */
   logo: z.string().nullable(),
