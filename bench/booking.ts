@@ -9,6 +9,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
+import { bookingBody } from '../src/server/services/booking-testing';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/booking-results.md');
@@ -48,36 +49,9 @@ const offers = (search.json.offers as { id: string; total_amount: string; total_
   0,
   BOOKINGS,
 );
-const year = new Date().getUTCFullYear();
 
 async function book(offer: (typeof offers)[number], n: number): Promise<{ ms: number; status: number }> {
-  const body = {
-    offerId: offer.id,
-    passengers: [
-      {
-        type: 'adult',
-        firstName: 'Bench',
-        lastName: `Traveller${n}`,
-        dateOfBirth: `${year - 40}-03-03`,
-        email: `bench${n}.${Date.now()}@example.com`,
-        phone: '+1 212 555 0100',
-        passportNumber: `X${1000000 + n}`,
-        passportExpiryDate: `${year + 5}-01-01`,
-        passportIssuingCountry: 'US',
-      },
-    ],
-    paymentDetails: {
-      amount: offer.total_amount,
-      currency: offer.total_currency,
-      cardDetails: {
-        number: '4242424242424242',
-        expiryMonth: '12',
-        expiryYear: String((year + 3) % 100),
-        cvv: '123',
-        holderName: 'Bench Traveller',
-      },
-    },
-  };
+  const body = bookingBody(offer);
   const started = performance.now();
   const res = await post('/api/bookings', body, { 'idempotency-key': `bench-${n}-${Date.now()}` });
   return { ms: performance.now() - started, status: res.status };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody } from '../../src/server/services/booking-testing';
 import { deleteRedisKeys } from '../../src/server/testing/redis';
 import { freePort, startServer, type RunningServer } from './server';
 
@@ -220,34 +221,7 @@ describe('two processes with Redis', () => {
   it('holds one Idempotency-Key across processes: one booking, one charge', async () => {
     const found = await call(a, 'POST', '/api/flights/search', newSearch());
     const offer = (found.json.offers as Array<{ id: string; total_amount: string; total_currency: string }>)[0]!;
-    const year = new Date().getUTCFullYear();
-    const body = {
-      offerId: offer.id,
-      passengers: [
-        {
-          type: 'adult',
-          firstName: 'Idem',
-          lastName: 'Potent',
-          dateOfBirth: `${year - 40}-03-03`,
-          email: `idem.${randomBytes(3).toString('hex')}@example.com`,
-          phone: '+1 212 555 0100',
-          passportNumber: 'X1234567',
-          passportExpiryDate: `${year + 5}-01-01`,
-          passportIssuingCountry: 'US',
-        },
-      ],
-      paymentDetails: {
-        amount: offer.total_amount,
-        currency: offer.total_currency,
-        cardDetails: {
-          number: '4242424242424242',
-          expiryMonth: '12',
-          expiryYear: String((year + 3) % 100),
-          cvv: '123',
-          holderName: 'Idem Potent',
-        },
-      },
-    };
+    const body = bookingBody(offer);
     const headers = { 'idempotency-key': `scale-${randomBytes(6).toString('hex')}` };
     const paymentsBefore = await count('SELECT count(*) AS n FROM test_processor_payments');
     const answers = await Promise.all([

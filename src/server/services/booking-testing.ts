@@ -87,7 +87,10 @@ export function primary(overrides: Partial<PassengerInput> = {}): PassengerInput
 }
 
 /** A booking body for `offer`: one adult by default, paying its selling total by card. */
-export function bookingBody(offer: Offer, overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
+export function bookingBody(
+  offer: Pick<Offer, 'id' | 'total_amount' | 'total_currency'>,
+  overrides: Partial<CreateBookingRequest> = {},
+): CreateBookingRequest {
   return {
     offerId: offer.id,
     passengers: [primary()],
