@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../../src/server/services/booking-testing';
+import { contactMessage } from '../../src/server/services/contact-testing';
 import { deleteRedisKeys } from '../../src/server/testing/redis';
 import { freePort, startServer, type RunningServer } from './server';
 
@@ -86,17 +87,6 @@ const newSearch = () => ({
   adults: 1,
 });
 
-const contactMessage = {
-  firstName: 'Amelia',
-  lastName: 'Hart',
-  email: 'amelia.hart@example.com',
-  subject: 'booking',
-  priority: 'low',
-  message: 'A question about baggage allowances on long-haul flights, please.',
-  preferredContact: 'email',
-  consent: true,
-};
-
 /** Milliseconds until `check` holds, polling; fails past `limitMs`. */
 async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
   const started = Date.now();
@@ -152,8 +142,8 @@ function sharedBehaviour(servers: () => [RunningServer, RunningServer], modeLimi
   it('counts contact messages across processes: the sixth, sent to B, is 429', async () => {
     const [a, b] = servers();
     await db.query(`DELETE FROM login_attempts WHERE key LIKE 'contact:%'`);
-    for (let i = 0; i < 5; i++) expect((await call(a, 'POST', '/api/contact', contactMessage)).status).toBe(201);
-    const sixth = await call(b, 'POST', '/api/contact', contactMessage);
+    for (let i = 0; i < 5; i++) expect((await call(a, 'POST', '/api/contact', contactMessage())).status).toBe(201);
+    const sixth = await call(b, 'POST', '/api/contact', contactMessage());
     expect(sixth.status).toBe(429);
     expect(sixth.json.error).toBe('TOO_MANY_MESSAGES');
   });

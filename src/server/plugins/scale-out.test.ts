@@ -9,6 +9,7 @@ import { LIVE_MODE_KEY } from '../services/mode';
 import { testConfig } from '../testing/app';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { deleteRedisKeys, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../testing/redis';
+import { contactMessage } from '../services/contact-testing';
 
 /*
  * Two apps on one database and one Redis: two processes of one site, in one test process. The
@@ -62,16 +63,7 @@ describe.skipIf(!reachable)('two processes sharing Redis', () => {
   });
 
   it('counts contact messages across both: the sixth, on the other process, is 429', async () => {
-    const message = {
-      firstName: 'Amelia',
-      lastName: 'Hart',
-      email: 'amelia.hart@example.com',
-      subject: 'booking',
-      priority: 'low',
-      message: 'A question about baggage allowances on long-haul flights, please.',
-      preferredContact: 'email',
-      consent: true,
-    };
+    const message = contactMessage();
     const send = (app: FastifyInstance) =>
       app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '198.51.100.7' });
     for (let i = 0; i < CONTACT_LIMIT; i++) expect((await send(a)).statusCode).toBe(201);

@@ -6,6 +6,7 @@ import { brands, contactMessages, emailOutbox } from '../db/schema';
 import { CONTACT_LIMIT } from '../services/contact-rate-limit';
 import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../services/email-testing';
 import { createTestApp, testConfig, type TestApp } from '../testing/app';
+import { contactMessage } from '../services/contact-testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,26 +20,12 @@ let ipCounter = 0;
 /** Each test from its own address, so the rate limit only bites where a test means it to. */
 const freshIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Amelia',
-  lastName: 'Hart',
-  email: 'amelia.hart@example.com',
-  phone: '+44 20 7946 0958',
-  subject: 'modification',
-  bookingRef: 'ab12cd34',
-  priority: 'high',
-  message: 'I would like to move my return flight to the following Tuesday, please.',
-  preferredContact: 'both',
-  consent: true,
-  ...overrides,
-});
-
 const send = (app: TestApp['app'], payload: object, ip = freshIp(), headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip, headers });
 
 describe('POST /api/contact', () => {
   it('stores the message and answers 201 with a CM- reference and the response-time promise', async () => {
-    const res = await send(t.app, valid());
+    const res = await send(t.app, contactMessage());
     expect(res.statusCode).toBe(201);
     const body = res.json<{ success: boolean; reference: string; message: string }>();
     expect(body.success).toBe(true);
@@ -67,7 +54,7 @@ describe('POST /api/contact', () => {
   });
 
   it("e-mails the brand's support address (reply-to the sender) and acknowledges the sender with the reference", async () => {
-    const res = await send(t.app, valid({ email: 'outbox.check@example.com' }));
+    const res = await send(t.app, contactMessage({ email: 'outbox.check@example.com' }));
     const { reference } = res.json<{ reference: string }>();
     await t.app.mailer.drain();
     const mails = await t.database.db.select().from(emailOutbox);
@@ -91,7 +78,7 @@ describe('POST /api/contact', () => {
       contact: { email: 'help@acme.travel', phone: '+1 555 0100 200', address: '1 Main St' },
     });
     t.app.brands.catalog.invalidate();
-    const res = await send(t.app, valid({ email: 'acme.customer@example.com' }), freshIp(), {
+    const res = await send(t.app, contactMessage({ email: 'acme.customer@example.com' }), freshIp(), {
       host: 'www.acme.travel',
     });
     expect(res.statusCode).toBe(201);
@@ -111,7 +98,10 @@ describe('POST /api/contact', () => {
   });
 
   it('marks an emergency urgent in the subject the desk sees', async () => {
-    const res = await send(t.app, valid({ subject: 'emergency', priority: 'urgent', email: 'urgent@example.com' }));
+    const res = await send(
+      t.app,
+      contactMessage({ subject: 'emergency', priority: 'urgent', email: 'urgent@example.com' }),
+    );
     const { reference } = res.json<{ reference: string }>();
     await t.app.mailer.drain();
     const all = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'contact_message'));
@@ -121,9 +111,9 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts the optional fields empty or absent', async () => {
-    const res = await send(t.app, valid({ phone: '', bookingRef: '', preferredContact: 'email' }));
+    const res = await send(t.app, contactMessage({ phone: '', bookingRef: '', preferredContact: 'email' }));
     expect(res.statusCode).toBe(201);
-    const { phone: _p, bookingRef: _b, ...rest } = valid({ preferredContact: 'email' });
+    const { phone: _p, bookingRef: _b, ...rest } = contactMessage({ preferredContact: 'email' });
     expect((await send(t.app, rest)).statusCode).toBe(201);
   });
 });
@@ -157,28 +147,28 @@ describe('POST /api/contact: validation (the same schema as the form)', () => {
     ['consent', { consent: false }, CONTACT_MESSAGES.consent],
     ['consent', { consent: 'yes' }, CONTACT_MESSAGES.consent],
   ])('refuses a bad %s: %j', async (field, overrides, message) => {
-    expect(await fieldMessage(valid(overrides), field)).toBe(message);
+    expect(await fieldMessage(contactMessage(overrides), field)).toBe(message);
   });
 
   it('requires consent when the box is left out entirely', async () => {
-    const { consent: _c, ...withoutConsent } = valid();
+    const { consent: _c, ...withoutConsent } = contactMessage();
     expect(await fieldMessage(withoutConsent, 'consent')).toBe(CONTACT_MESSAGES.consent);
   });
 
   it('needs a phone number when the sender asks to be called', async () => {
-    expect(await fieldMessage(valid({ phone: '', preferredContact: 'phone' }), 'phone')).toBe(
+    expect(await fieldMessage(contactMessage({ phone: '', preferredContact: 'phone' }), 'phone')).toBe(
       CONTACT_MESSAGES.phoneNeeded,
     );
   });
 
   it('takes exactly 20 characters and exactly 5000', async () => {
-    expect((await send(t.app, valid({ message: 'x'.repeat(20) }))).statusCode).toBe(201);
-    expect((await send(t.app, valid({ message: 'x'.repeat(5000) }))).statusCode).toBe(201);
+    expect((await send(t.app, contactMessage({ message: 'x'.repeat(20) }))).statusCode).toBe(201);
+    expect((await send(t.app, contactMessage({ message: 'x'.repeat(5000) }))).statusCode).toBe(201);
   });
 
   it('stores nothing for a refused message', async () => {
     const before = (await t.database.db.select().from(contactMessages)).length;
-    await send(t.app, valid({ consent: false }));
+    await send(t.app, contactMessage({ consent: false }));
     expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
   });
 });
@@ -186,8 +176,8 @@ describe('POST /api/contact: validation (the same schema as the form)', () => {
 describe('POST /api/contact: abuse', () => {
   it(`allows ${CONTACT_LIMIT} messages per address in 10 minutes, then answers 429 {error, message}`, async () => {
     const ip = '10.99.0.1';
-    for (let i = 0; i < CONTACT_LIMIT; i++) expect((await send(t.app, valid(), ip)).statusCode).toBe(201);
-    const refused = await send(t.app, valid(), ip);
+    for (let i = 0; i < CONTACT_LIMIT; i++) expect((await send(t.app, contactMessage(), ip)).statusCode).toBe(201);
+    const refused = await send(t.app, contactMessage(), ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       error: 'TOO_MANY_MESSAGES',
@@ -195,19 +185,19 @@ describe('POST /api/contact: abuse', () => {
         'You have sent several messages in a short time. Please wait a few minutes before sending another, or call us.',
     });
     // Another address is not affected.
-    expect((await send(t.app, valid(), '10.99.0.2')).statusCode).toBe(201);
+    expect((await send(t.app, contactMessage(), '10.99.0.2')).statusCode).toBe(201);
   });
 
   it('refuses a cross-site submission (CSRF) before anything is stored', async () => {
     const before = (await t.database.db.select().from(contactMessages)).length;
-    const res = await send(t.app, valid(), freshIp(), { origin: 'https://evil.example', host: 'localhost' });
+    const res = await send(t.app, contactMessage(), freshIp(), { origin: 'https://evil.example', host: 'localhost' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'CSRF' });
     expect((await t.database.db.select().from(contactMessages)).length).toBe(before);
   });
 
   it('accepts a same-site submission with an Origin header', async () => {
-    const res = await send(t.app, valid(), freshIp(), { origin: 'http://localhost', host: 'localhost' });
+    const res = await send(t.app, contactMessage(), freshIp(), { origin: 'http://localhost', host: 'localhost' });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -226,7 +216,7 @@ describe('POST /api/contact through SMTP', () => {
   });
 
   it('delivers the desk copy with Reply-To the sender, and the acknowledgement, both marked sent', async () => {
-    const res = await send(s.app, valid({ email: 'smtp.sender@example.com' }));
+    const res = await send(s.app, contactMessage({ email: 'smtp.sender@example.com' }));
     const { reference } = res.json<{ reference: string }>();
     await smtp.waitFor(2);
     await s.app.mailer.drain();
