@@ -52,11 +52,20 @@ interface Run {
   lcp: number;
   lcpElement: string;
   cls: number;
+  /** The frame that first drew a result card (0: the page has none). */
+  card: number;
 }
 
 /** Collected in the page from the first byte: LCP candidates and CLS by session windows (web-vitals' rule). */
 const OBSERVER = `
-  window.__vitals = { lcp: 0, lcpElement: '', cls: 0, fcp: 0 };
+  window.__vitals = { lcp: 0, lcpElement: '', cls: 0, fcp: 0, card: 0 };
+  // Chromium often reports no LCP entry for the result cards (bench/README.md): the frame that
+  // first draws a card is timed here instead, from the moment one is in the document.
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('ul[aria-label="Flights"] article')) return;
+    observer.disconnect();
+    requestAnimationFrame((at) => { window.__vitals.card = at; });
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       window.__vitals.lcp = e.startTime;
@@ -115,7 +124,9 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await page.waitForTimeout(1500);
   const vitals = await page.evaluate(
-    () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; fcp: number } }).__vitals,
+    () =>
+      (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; fcp: number; card: number } })
+        .__vitals,
   );
   const urls = [...scripts.values()];
   const run: Run = {
@@ -149,8 +160,10 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${target.path}`));
     results.push({ ...target, runs });
-    const m = (key: 'jsGzip' | 'lcp' | 'cls') => median(runs.map((r) => r[key]));
-    console.log(`${target.name}: JS ${kb(m('jsGzip'))} gzip, LCP ${ms(m('lcp'))}, CLS ${m('cls').toFixed(3)}`);
+    const m = (key: 'jsGzip' | 'lcp' | 'cls' | 'card') => median(runs.map((r) => r[key]));
+    console.log(
+      `${target.name}: JS ${kb(m('jsGzip'))} gzip, LCP ${ms(m('lcp'))} (${runs.map((r) => `${Math.round(r.lcp)} ${r.lcpElement}`).join('; ')}), first card ${ms(m('card'))}, CLS ${m('cls').toFixed(3)}`,
+    );
   }
 } finally {
   await browser.close();
@@ -168,12 +181,13 @@ const lines = [
   '',
   `Settings: Lighthouse's mobile preset by CDP: CPU slowed ${CPU_SLOWDOWN}x, ${NETWORK.latency} ms RTT, 1.6 Mbps down / 750 Kbps up, ${VIEWPORT.width}x${VIEWPORT.height} viewport at DPR 1.75, cold cache, median of ${RUNS} loads per page (each in a fresh browser context) after one unthrottled warm-up load. "JS gzip" sums the build's .gz copy of every script the page loaded; "JS sent" is what went over the wire (brotli, which Chromium asks for).`,
   '',
-  '| page | JS gzip | JS sent | FCP | LCP | CLS | LCP element |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
+  '| page | JS gzip | JS sent | FCP | LCP | first card drawn | CLS | LCP element |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ...results.map(({ name, runs }) => {
-    const m = (key: 'jsGzip' | 'jsSent' | 'fcp' | 'lcp' | 'cls') => median(runs.map((r) => r[key]));
+    const m = (key: 'jsGzip' | 'jsSent' | 'fcp' | 'lcp' | 'cls' | 'card') => median(runs.map((r) => r[key]));
     const lcpRun = runs.find((r) => r.lcp === m('lcp'));
-    return `| ${name} | ${kb(m('jsGzip'))} | ${kb(m('jsSent'))} | ${ms(m('fcp'))} | ${ms(m('lcp'))} (${runs.map((r) => Math.round(r.lcp)).join(', ')}) | ${m('cls').toFixed(3)} | ${lcpRun?.lcpElement ?? ''} |`;
+    const card = m('card') ? `${ms(m('card'))} (${runs.map((r) => Math.round(r.card)).join(', ')})` : '-';
+    return `| ${name} | ${kb(m('jsGzip'))} | ${kb(m('jsSent'))} | ${ms(m('fcp'))} | ${ms(m('lcp'))} (${runs.map((r) => Math.round(r.lcp)).join(', ')}) | ${card} | ${m('cls').toFixed(3)} | ${lcpRun?.lcpElement ?? ''} |`;
   }),
   '',
   '## Goals',
@@ -184,8 +198,13 @@ const lines = [
   ...results.flatMap(({ name, runs }) => {
     const lcp = median(runs.map((r) => r.lcp));
     const cls = median(runs.map((r) => r.cls));
+    const card = median(runs.map((r) => r.card));
     return [
       `| ${name}: LCP <= ${GOALS.lcpMs} ms | ${ms(lcp)} | ${status(lcp <= GOALS.lcpMs)} |`,
+      // The cards are what a traveller waits for, whether or not Chromium names them the LCP.
+      ...(card
+        ? [`| ${name}: first card drawn <= ${GOALS.lcpMs} ms | ${ms(card)} | ${status(card <= GOALS.lcpMs)} |`]
+        : []),
       `| ${name}: CLS < ${GOALS.cls} | ${cls.toFixed(3)} | ${status(cls < GOALS.cls)} |`,
     ];
   }),

@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Brand } from '../shared/schemas/brand';
+import type { SearchResponse } from '../shared/schemas/flights';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { searchFlightsQueryOptions } from './features/results/api/search-flights';
+import { criteriaKey, readSearchCriteria, readShowMore, searchRequestBody } from './features/results/lib/search-params';
+import { createQueryClient } from './lib/query-client';
 
 /*
  * The server's entry into the client (built by scripts/build.mjs with Vite's SSR build into
@@ -19,13 +23,28 @@ import { AppRoutes } from './app/router';
  */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/expedia'];
 
-export async function renderPage(pathname: string, brand: Brand): Promise<string> {
+/** The results page's path, which the server renders with its first page of offers (renderResults). */
+export const RESULTS_PATH = '/search';
+
+/**
+ * The search a results page's query names, as the page itself would send it (its key and the
+ * POST body); undefined when the page would search nothing, or when it shows offers kept in the
+ * browser (Load More's), which the server cannot draw.
+ */
+export function resultsSearch(query: string): { key: string; body: ReturnType<typeof searchRequestBody> } | undefined {
+  const params = new URLSearchParams(query);
+  const criteria = readSearchCriteria(params);
+  if (!criteria || readShowMore(params).showMore) return undefined;
+  return { key: criteriaKey(criteria), body: searchRequestBody(criteria) };
+}
+
+async function render(location: string, brand: Brand, client?: ReturnType<typeof createQueryClient>): Promise<string> {
   // prerender waits for every lazy part (the route's screen too), so no boundary is left for the
-  // browser to fill. No hydration script: the CSP forbids inline scripts, and these routes load no data.
+  // browser to fill. No hydration script: the CSP forbids inline scripts.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders brand={brand}>
-        <StaticRouter location={pathname}>
+      <AppProviders brand={brand} client={client}>
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -35,4 +54,22 @@ export async function renderPage(pathname: string, brand: Brand): Promise<string
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/** A page of PRERENDERED_PATHS; these load no data. */
+export function renderPage(pathname: string, brand: Brand): Promise<string> {
+  return render(pathname, brand);
+}
+
+/**
+ * The results page for `query` with the search's first page of offers, which the server also
+ * writes into the page for the browser (features/results/api/server-first-page.ts). Undefined
+ * when the query names no search resultsSearch would send.
+ */
+export async function renderResults(query: string, brand: Brand, page: SearchResponse): Promise<string | undefined> {
+  const criteria = readSearchCriteria(new URLSearchParams(query));
+  if (!criteria) return undefined;
+  const client = createQueryClient();
+  client.setQueryData(searchFlightsQueryOptions(criteria).queryKey, page);
+  return render(`${RESULTS_PATH}?${query}`, brand, client);
 }

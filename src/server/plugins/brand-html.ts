@@ -60,8 +60,11 @@ function template(indexHtml: string): { before: string; after: string } {
 }
 
 export interface PageRenderer {
-  /** `root`: the page's prerendered HTML for #root (the home page), else the browser renders it. */
-  render(brand: ResolvedBrand, request: FastifyRequest, root?: string): string;
+  /**
+   * `root`: the page's prerendered HTML for #root (the home page), else the browser renders it;
+   * `data`: JSON the page was rendered with, by element id, written after #root for hydration.
+   */
+  render(brand: ResolvedBrand, request: FastifyRequest, root?: string, data?: Record<string, unknown>): string;
   /**
    * The page's origin when it comes from PUBLIC_URL or the brand's own domain, not from whatever
    * Host the request named: only such pages are few enough to keep.
@@ -91,7 +94,7 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
 
   return {
     fixedOrigin,
-    render(brand, request, root) {
+    render(brand, request, root, data) {
       let head = heads.get(brand);
       if (head === undefined) heads.set(brand, (head = brandHead(brand)));
       // Search engines get the path alone: no tracking parameters, no ?brand=.
@@ -99,7 +102,11 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
       const canonical = escapeHtml(`${origin(brand, request)}${path}`);
       const tags = `${head}\n    <link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />`;
       // A function, so '$' in the markup ('a $10 price-beat') is not read as a replacement pattern.
-      const body = root === undefined ? after : after.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+      const scripts = Object.entries(data ?? {})
+        .map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`)
+        .join('');
+      const body =
+        root === undefined ? after : after.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>${scripts}`);
       return `${before.trimEnd()}\n    ${tags}\n  ${body}`;
     },
   };

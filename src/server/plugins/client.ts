@@ -7,6 +7,8 @@ import { BUILT_IN_BRAND, type ResolvedBrand } from '../services/brands';
 import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from './error-handler';
 import { createPageSender, inlineStylesheets, loadPrerenderer } from './prerender';
+import { renderResultsPage } from './results-page';
+import { SEARCH_DATA_ID } from '../../shared/page-data';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -67,12 +69,21 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     // Set by the brand hook for every path without a file extension, which is every page.
     const brand = request.brand ?? BUILT_IN_BRAND;
     const found = isClientRoute(pathname);
-    const root = found ? await prerender?.render(pathname, brand) : undefined;
+    const results =
+      prerender && pathname === prerender.resultsPath
+        ? await renderResultsPage(app, prerender, request, brand)
+        : undefined;
+    const root = results?.root ?? (found ? await prerender?.render(pathname, brand) : undefined);
     reply
       .status(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (root === undefined || !prerenderedPages) return reply.send(pages.render(brand, request));
+    if (results) {
+      // One search's page, its offers current: compressed for this request alone, never kept.
+      const data = { [SEARCH_DATA_ID]: results.data };
+      return sendPage(request, reply, () => prerenderedPages.render(brand, request, root, data), undefined);
+    }
     const origin = prerenderedPages.fixedOrigin(brand, request);
     const keepAs = origin === undefined ? undefined : `${brandVersion(brand)}|${origin}|${pathname}`;
     return sendPage(request, reply, () => prerenderedPages.render(brand, request, root), keepAs);

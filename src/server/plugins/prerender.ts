@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../../shared/schemas/brand';
+import type { SearchResponse } from '../../shared/schemas/flights';
 import { toPublic, type ResolvedBrand } from '../services/brands';
 
 /*
@@ -17,12 +18,21 @@ import { toPublic, type ResolvedBrand } from '../services/brands';
 /** What src/client/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
+  RESULTS_PATH: string;
   renderPage(pathname: string, brand: Brand): Promise<string>;
+  resultsSearch(query: string): { key: string; body: unknown } | undefined;
+  renderResults(query: string, brand: Brand, page: SearchResponse): Promise<string | undefined>;
 }
 
 export interface Prerenderer {
   /** The #root HTML of the page for the brand; undefined when the page is not prerendered or rendering failed. */
   render(pathname: string, brand: ResolvedBrand): Promise<string | undefined>;
+  /** The results page's path (/search). */
+  resultsPath: string;
+  /** The search a results page's query (after '?') names, unchecked; undefined when the server does not draw it. */
+  resultsSearch(query: string): { key: string; body: unknown } | undefined;
+  /** The #root HTML of the results page with this first page of offers; undefined when rendering failed. */
+  renderResults(query: string, brand: ResolvedBrand, page: SearchResponse): Promise<string | undefined>;
 }
 
 /** Pages kept: one per brand and prerendered path; an edited brand is a new entry. */
@@ -32,7 +42,13 @@ export const prerenderFile = (clientDir: string) => path.join(clientDir, '..', '
 
 function isPrerenderModule(value: unknown): value is PrerenderModule {
   const entry = value as Partial<PrerenderModule> | null;
-  return typeof entry?.renderPage === 'function' && Array.isArray(entry.PRERENDERED_PATHS);
+  return (
+    typeof entry?.renderPage === 'function' &&
+    typeof entry.renderResults === 'function' &&
+    typeof entry.resultsSearch === 'function' &&
+    typeof entry.RESULTS_PATH === 'string' &&
+    Array.isArray(entry.PRERENDERED_PATHS)
+  );
 }
 
 /** Undefined without a build of the module (tests with a bare client folder): every page is then rendered by the browser. */
@@ -40,12 +56,19 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
   const file = prerenderFile(clientDir);
   if (!existsSync(file)) return undefined;
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isPrerenderModule(entry)) throw new Error(`${file} does not export renderPage and PRERENDERED_PATHS`);
+  if (!isPrerenderModule(entry)) throw new Error(`${file} does not export what src/client/prerender.tsx does`);
   const paths = new Set(entry.PRERENDERED_PATHS);
   const pages = new Map<string, Promise<string | undefined>>();
   // The catalog hands out a new object when a brand changes: per object, a page is looked up
   // without serialising the brand on every request.
   const byBrand = new WeakMap<ResolvedBrand, Map<string, Promise<string | undefined>>>();
+  // The brand exactly as the browser reads it back from #brand-data, so hydration sees the same values.
+  const asSent = new WeakMap<ResolvedBrand, string>();
+  const sentJson = (brand: ResolvedBrand) => {
+    let json = asSent.get(brand);
+    if (json === undefined) asSent.set(brand, (json = JSON.stringify(toPublic(brand))));
+    return json;
+  };
 
   return {
     render(pathname, brand) {
@@ -54,8 +77,7 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
       if (!known) byBrand.set(brand, (known = new Map()));
       const seen = known.get(pathname);
       if (seen) return seen;
-      // The brand exactly as the browser reads it back from #brand-data, so hydration sees the same values.
-      const json = JSON.stringify(toPublic(brand));
+      const json = sentJson(brand);
       const key = `${pathname}\0${json}`;
       let page = pages.get(key);
       if (page === undefined) {
@@ -73,6 +95,14 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
       known.set(pathname, page);
       return page;
     },
+    resultsPath: entry.RESULTS_PATH,
+    resultsSearch: (query) => entry.resultsSearch(query),
+    // Not kept: a results page is one search's, with its own filters and order, and its offers change.
+    renderResults: (query, brand, page) =>
+      entry.renderResults(query, JSON.parse(sentJson(brand)) as Brand, page).catch((error: unknown) => {
+        log.error({ err: error, brandId: brand.id }, 'Rendering the results page failed; the browser renders it');
+        return undefined;
+      }),
   };
 }
 

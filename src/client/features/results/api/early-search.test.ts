@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DATA_ID } from '../../../../shared/page-data';
 import { readSearchCriteria } from '../lib/search-params';
 import { startSearchEarly } from './early-search';
 import { searchFlights } from './search-flights';
@@ -40,6 +41,19 @@ describe('startSearchEarly', () => {
     vi.stubGlobal('fetch', fetchMock);
     startSearchEarly('?origin=JFK&departureDate=2026-12-19');
     startSearchEarly('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when the server rendered the page with its offers', () => {
+    const fetchMock = vi.fn(async () => Response.json(EMPTY));
+    vi.stubGlobal('fetch', fetchMock);
+    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: SEARCH_DATA_ID });
+    document.body.append(data);
+    try {
+      startSearchEarly(QUERY);
+    } finally {
+      data.remove();
+    }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_DATA_ID } from '../../../../shared/page-data';
 import { requestEarly } from '../../../lib/api';
 import { readSearchCriteria, searchRequestBody } from '../lib/search-params';
 
@@ -10,6 +11,8 @@ export const SEARCH_PATH = '/api/flights/search';
  * so it brings only the URL reading, never the page or its schemas.
  */
 export function startSearchEarly(query: string): void {
+  // A page the server rendered with its offers needs no search (server-first-page.ts).
+  if (document.getElementById(SEARCH_DATA_ID)) return;
   const criteria = readSearchCriteria(new URLSearchParams(query));
   if (criteria) requestEarly('POST', SEARCH_PATH, searchRequestBody(criteria));
 }

@@ -3,6 +3,7 @@ import { SearchResponseSchema } from '../../../../shared/schemas/flights';
 import { api } from '../../../lib/api';
 import { criteriaKey, searchRequestBody, type SearchCriteria } from '../lib/search-params';
 import { SEARCH_PATH } from './early-search';
+import { serverFirstPage, serverPageTime } from './server-first-page';
 
 /** Spec section 4: results are fresh for 5 minutes and kept 10; no refetch on mount or focus. */
 export const RESULTS_STALE_MS = 5 * 60_000;
@@ -23,6 +24,9 @@ export const searchFlightsQueryOptions = (criteria: SearchCriteria) =>
     gcTime: RESULTS_GC_MS,
     refetchOnMount: false,
     refetchOnWindowFocus: false,
+    // A page the server rendered brought these offers along (server-first-page.ts).
+    initialData: () => serverFirstPage(criteria, RESULTS_STALE_MS),
+    initialDataUpdatedAt: serverPageTime,
   });
 
 export function useSearchFlights(criteria: SearchCriteria) {

@@ -33,6 +33,10 @@ export function AirlineLogo({ name, code, logoUrl, className }: AirlineLogoProps
       loading="lazy"
       decoding="async"
       onError={() => setFailedUrl(logoUrl)}
+      // A page the server rendered may have failed to load the image before React was listening.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailedUrl(logoUrl);
+      }}
       className={cn(box, 'border-border bg-white object-contain p-1')}
     />
   );

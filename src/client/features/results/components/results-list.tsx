@@ -1,10 +1,17 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import type { OfferFacts } from '../lib/filters';
 import { detailHref, type SearchCriteria } from '../lib/search-params';
 import { FlightCard } from './flight-card';
 
 const GAP = 12;
+
+/**
+ * Cards a page the server rendered draws in the page's flow, before any script has run: more
+ * than a tall phone shows, so the first screen is whole however it is scrolled then.
+ */
+export const FIRST_DRAWN = 10;
 
 /** A first guess at a card's height (measured once drawn): round trips are two rows, phones stack. */
 function estimateHeight(fact: OfferFacts | undefined, narrow: boolean): number {
@@ -35,6 +42,20 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
+/**
+ * The virtualiser learns the heights of cards drawn in the flow. They stand where the flow put
+ * them: no scroll correction for the estimates they replace (the visitor may have scrolled
+ * before the script came).
+ */
+function measureInPlace(virtualizer: Virtualizer<Window, Element>, cards: HTMLCollection): void {
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
+  try {
+    for (const card of cards) if (card instanceof HTMLElement) virtualizer.measureElement(card);
+  } finally {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = undefined;
+  }
+}
+
 interface ResultsListProps {
   items: readonly OfferFacts[];
   criteria: SearchCriteria;
@@ -43,11 +64,18 @@ interface ResultsListProps {
 /**
  * The offers, virtualised against the window: only the cards near the viewport are in the DOM,
  * so 300 offers filter and sort without a stall, while the page scrolls as one page.
+ *
+ * Until the page is hydrated (the server's HTML, and React taking it over) the first cards are
+ * laid out in the page's flow instead: the server knows neither the window nor the cards'
+ * heights, and the HTML must paint right before any script runs. Those cards are measured as
+ * hydration ends and the virtualiser places them where they already are, in the same nodes, so
+ * nothing moves on screen.
  */
 export function ResultsList({ items, criteria }: ResultsListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
-  const narrow = typeof window !== 'undefined' && window.innerWidth < 640;
+  const hydrated = useHydrated();
+  const narrow = hydrated && window.innerWidth < 640;
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: (index) => estimateHeight(items[index], narrow),
@@ -58,6 +86,34 @@ export function ResultsList({ items, criteria }: ResultsListProps) {
     // React 19 warns when flushSync runs during a render; a frame's delay on scroll is invisible.
     useFlushSync: false,
   });
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (hydrated || !list) return;
+    measureInPlace(virtualizer, list.children);
+  }, [hydrated, virtualizer]);
+
+  const card = (fact: OfferFacts) => (
+    <FlightCard offer={fact.offer} href={detailHref(fact.offer.id, criteria)} baggageIncluded={fact.baggage} />
+  );
+
+  if (!hydrated) {
+    return (
+      // As tall as the whole list will be, so the page's length (and a reload's restored place) holds.
+      <ul
+        ref={listRef}
+        className="flex flex-col gap-3"
+        style={{ minHeight: virtualizer.getTotalSize() }}
+        aria-label="Flights"
+      >
+        {items.slice(0, FIRST_DRAWN).map((fact, index) => (
+          <li key={fact.offer.id} data-index={index} aria-setsize={items.length} aria-posinset={index + 1}>
+            {card(fact)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Flights">
@@ -74,7 +130,7 @@ export function ResultsList({ items, criteria }: ResultsListProps) {
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
           >
-            <FlightCard offer={fact.offer} href={detailHref(fact.offer.id, criteria)} baggageIncluded={fact.baggage} />
+            {card(fact)}
           </li>
         );
       })}

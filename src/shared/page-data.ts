@@ -1,0 +1,13 @@
+/*
+ * Data the server writes into a page it rendered with data (server/plugins/results-page.ts), as
+ * a non-executing JSON script element (the CSP forbids inline scripts), for the browser to
+ * hydrate the same screen from.
+ */
+
+/** The results page's first page of offers: `key` is the search's criteriaKey, `page` the encoded SearchResponse. */
+export const SEARCH_DATA_ID = 'search-data';
+
+export interface SearchPageData {
+  key: string;
+  page: unknown;
+}
