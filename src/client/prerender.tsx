@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { searchFlightsQueryOptions } from './features/results/api/search-flights';
 import { criteriaKey, readSearchCriteria, readShowMore, searchRequestBody } from './features/results/lib/search-params';
+import { PageMetaSink, type RenderedMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 
 /*
@@ -38,35 +39,50 @@ export function resultsSearch(query: string): { key: string; body: ReturnType<ty
   return { key: criteriaKey(criteria), body: searchRequestBody(criteria) };
 }
 
-async function render(location: string, brand: Brand, client?: ReturnType<typeof createQueryClient>): Promise<string> {
+interface Rendered {
+  /** #root's HTML. */
+  root: string;
+  /** What the screen set as its title and description, when it did. */
+  meta: RenderedMeta | undefined;
+}
+
+async function render(
+  location: string,
+  brand: Brand,
+  client?: ReturnType<typeof createQueryClient>,
+): Promise<Rendered> {
+  let meta: RenderedMeta | undefined;
   // prerender waits for every lazy part (the route's screen too), so no boundary is left for the
   // browser to fill. No hydration script: the CSP forbids inline scripts.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders brand={brand} client={client}>
-        <StaticRouter location={location}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <PageMetaSink value={(said) => (meta = said)}>
+        <AppProviders brand={brand} client={client}>
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </PageMetaSink>
     </StrictMode>,
     // Every boundary inline, in order: a large one would otherwise be sent apart and moved into
     // place by an inline script, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  return { root: await new Response(prelude).text(), meta };
 }
 
 /** A page of PRERENDERED_PATHS; these load no data. */
-export function renderPage(pathname: string, brand: Brand): Promise<string> {
-  return render(pathname, brand);
+export async function renderPage(pathname: string, brand: Brand): Promise<string> {
+  return (await render(pathname, brand)).root;
 }
 
 /**
  * The results page for `query` with the search's first page of offers, which the server also
- * writes into the page for the browser (features/results/api/server-first-page.ts). Undefined
+ * writes into the page for the browser (features/results/api/server-first-page.ts), and the
+ * title and description it names ('Flights from New York to London'). Undefined
  * when the query names no search resultsSearch would send.
  */
-export async function renderResults(query: string, brand: Brand, page: SearchResponse): Promise<string | undefined> {
+export async function renderResults(query: string, brand: Brand, page: SearchResponse): Promise<Rendered | undefined> {
   const criteria = readSearchCriteria(new URLSearchParams(query));
   if (!criteria) return undefined;
   const client = createQueryClient();

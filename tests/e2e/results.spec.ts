@@ -250,3 +250,73 @@ describe('search results', () => {
     });
   }
 });
+
+/*
+ * Issue 5: /search arrives with its first cards drawn (server/plugins/results-page.ts), and the
+ * browser takes that HTML over: the same nodes where they were, no second search, no mismatch.
+ */
+describe('the results page the server sent', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`paints the cards from the HTML and hydrates them in place (${viewport})`, async () => {
+      const { context, page, errors } = await open(viewport);
+      const searches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/flights/search') searches.push(request.method());
+      });
+      // The first card and where it stood as the HTML was parsed, before any script ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const card = document.querySelector('ul[aria-label="Flights"] article');
+          Object.assign(window, { sentCard: card, sentTop: card?.getBoundingClientRect().top });
+        });
+      });
+      const sent = await (await page.request.get(`${baseUrl}${search('JFK', 'LHR')}`)).text();
+      expect(sent).toMatch(/<ul class="flex flex-col gap-3"[^>]*aria-label="Flights">(<li[^>]*><article){1}/);
+      expect(sent).toContain('Price: Low to High');
+
+      await page.goto(`${baseUrl}${search('JFK', 'LHR')}`);
+      // Hydrated: the list is virtualised (absolute rows) and the controls take presses.
+      await page.locator('ul[aria-label="Flights"].relative').waitFor();
+      await page.locator('[inert]').first().waitFor({ state: 'detached' });
+      const after = await page.evaluate(() => {
+        const w = window as unknown as { sentCard: Element | null; sentTop: number };
+        const card = document.querySelector('ul[aria-label="Flights"] article');
+        return {
+          same: w.sentCard !== null && w.sentCard === card,
+          sentTop: w.sentTop,
+          top: card?.getBoundingClientRect().top,
+        };
+      });
+      expect(after.same).toBe(true);
+      expect(after.top).toBe(after.sentTop);
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+      // The logos failed (404) before React listened: the cards show the airlines' initials.
+      // (Images further down load lazily and may not have been asked for yet.)
+      const broken = () =>
+        page
+          .locator('article img')
+          .evaluateAll(
+            (images) =>
+              images.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0)
+                .length,
+          );
+      await expect.poll(broken).toBe(0);
+      expect(await page.locator('article [role="img"][aria-label$=" logo"]').count()).toBeGreaterThan(0);
+      expect(searches).toEqual([]);
+
+      // Filters and sort work on the hydrated page, from the offers it brought.
+      await page.getByRole('combobox', { name: 'Sort by' }).click();
+      await page.getByRole('option', { name: 'Price: High to Low' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page);
+          return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) >= p);
+        })
+        .toBe(true);
+      expect(searches).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,5 +1,17 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useBrandOrDefault } from './brand';
+
+/** A page's title and description as the server writes them into its head. */
+export interface RenderedMeta {
+  title: string;
+  description?: string | undefined;
+}
+
+/**
+ * On the server (prerender.tsx), where a rendered page's title and description go: effects do
+ * not run there, and the page's head is written from what the screen said while rendering.
+ */
+export const PageMetaSink = createContext<((meta: RenderedMeta) => void) | null>(null);
 
 interface PageMeta {
   /** The page's own part; the brand's ' - Flight Booking' title is used when absent. */
@@ -48,15 +60,17 @@ function setCanonical(href: string) {
  */
 export function usePageMeta({ title, description, keywords, canonical }: PageMeta) {
   const brandName = useBrandOrDefault().name;
+  const base = `${brandName} - Flight Booking`;
+  const fullTitle = title ? `${title} | ${base}` : base;
+  useContext(PageMetaSink)?.({ title: fullTitle, description });
   useEffect(() => {
-    const base = `${brandName} - Flight Booking`;
-    document.title = title ? `${title} | ${base}` : base;
-    setMeta({ property: 'og:title' }, document.title);
+    document.title = fullTitle;
+    setMeta({ property: 'og:title' }, fullTitle);
     if (description) {
       setMeta({ name: 'description' }, description);
       setMeta({ property: 'og:description' }, description);
     }
-  }, [title, description, brandName]);
+  }, [fullTitle, description]);
 
   useEffect(() => {
     if (!keywords) return;

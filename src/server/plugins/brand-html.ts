@@ -29,9 +29,15 @@ export function pageDescription(brand: ResolvedBrand): string {
   return `Search and book cheap flights to anywhere in the world with ${brand.name}: no hidden fees, and 24/7 support on ${brand.contact.phone}.`;
 }
 
-function brandHead(brand: ResolvedBrand): string {
-  const title = escapeHtml(pageTitle(brand));
-  const description = escapeHtml(pageDescription(brand));
+/** A page's own title and description (a rendered results page's route), instead of the brand's. */
+export interface PageMetaOverride {
+  title: string;
+  description?: string | undefined;
+}
+
+function brandHead(brand: ResolvedBrand, meta?: PageMetaOverride): string {
+  const title = escapeHtml(meta?.title ?? pageTitle(brand));
+  const description = escapeHtml(meta?.description ?? pageDescription(brand));
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -62,9 +68,15 @@ function template(indexHtml: string): { before: string; after: string } {
 export interface PageRenderer {
   /**
    * `root`: the page's prerendered HTML for #root (the home page), else the browser renders it;
-   * `data`: JSON the page was rendered with, by element id, written after #root for hydration.
+   * `data`: JSON the page was rendered with, by element id, written after #root for hydration;
+   * `meta`: the rendered screen's own title and description.
    */
-  render(brand: ResolvedBrand, request: FastifyRequest, root?: string, data?: Record<string, unknown>): string;
+  render(
+    brand: ResolvedBrand,
+    request: FastifyRequest,
+    root?: string,
+    extra?: { data?: Record<string, unknown>; meta?: PageMetaOverride | undefined },
+  ): string;
   /**
    * The page's origin when it comes from PUBLIC_URL or the brand's own domain, not from whatever
    * Host the request named: only such pages are few enough to keep.
@@ -94,15 +106,15 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
 
   return {
     fixedOrigin,
-    render(brand, request, root, data) {
-      let head = heads.get(brand);
+    render(brand, request, root, extra) {
+      let head = extra?.meta ? brandHead(brand, extra.meta) : heads.get(brand);
       if (head === undefined) heads.set(brand, (head = brandHead(brand)));
       // Search engines get the path alone: no tracking parameters, no ?brand=.
       const path = request.url.split(/[?#]/)[0] ?? '/';
       const canonical = escapeHtml(`${origin(brand, request)}${path}`);
       const tags = `${head}\n    <link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />`;
       // A function, so '$' in the markup ('a $10 price-beat') is not read as a replacement pattern.
-      const scripts = Object.entries(data ?? {})
+      const scripts = Object.entries(extra?.data ?? {})
         .map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`)
         .join('');
       const body =

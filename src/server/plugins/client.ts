@@ -82,7 +82,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     if (results) {
       // One search's page, its offers current: compressed for this request alone, never kept.
       const data = { [SEARCH_DATA_ID]: results.data };
-      return sendPage(request, reply, () => prerenderedPages.render(brand, request, root, data), undefined);
+      const page = () => prerenderedPages.render(brand, request, root, { data, meta: results.meta });
+      return sendPage(request, reply, page, undefined);
     }
     const origin = prerenderedPages.fixedOrigin(brand, request);
     const keepAs = origin === undefined ? undefined : `${brandVersion(brand)}|${origin}|${pathname}`;

@@ -15,13 +15,19 @@ import { toPublic, type ResolvedBrand } from '../services/brands';
  * answers, one per page and brand.
  */
 
+/** A rendered page's #root and the title and description its screen named. */
+export interface RenderedRoot {
+  root: string;
+  meta?: { title: string; description?: string | undefined } | undefined;
+}
+
 /** What src/client/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   RESULTS_PATH: string;
   renderPage(pathname: string, brand: Brand): Promise<string>;
   resultsSearch(query: string): { key: string; body: unknown } | undefined;
-  renderResults(query: string, brand: Brand, page: SearchResponse): Promise<string | undefined>;
+  renderResults(query: string, brand: Brand, page: SearchResponse): Promise<RenderedRoot | undefined>;
 }
 
 export interface Prerenderer {
@@ -31,8 +37,8 @@ export interface Prerenderer {
   resultsPath: string;
   /** The search a results page's query (after '?') names, unchecked; undefined when the server does not draw it. */
   resultsSearch(query: string): { key: string; body: unknown } | undefined;
-  /** The #root HTML of the results page with this first page of offers; undefined when rendering failed. */
-  renderResults(query: string, brand: ResolvedBrand, page: SearchResponse): Promise<string | undefined>;
+  /** The results page with this first page of offers; undefined when rendering failed. */
+  renderResults(query: string, brand: ResolvedBrand, page: SearchResponse): Promise<RenderedRoot | undefined>;
 }
 
 /** Pages kept: one per brand and prerendered path; an edited brand is a new entry. */

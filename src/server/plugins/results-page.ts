@@ -3,7 +3,7 @@ import type { SearchPageData } from '../../shared/page-data';
 import { SearchResponseSchema, type SearchResponse } from '../../shared/schemas/flights';
 import { SearchRequestBodySchema } from '../../shared/schemas/search';
 import type { ResolvedBrand } from '../services/brands';
-import type { Prerenderer } from './prerender';
+import type { Prerenderer, RenderedRoot } from './prerender';
 
 /*
  * Issue 5: a results page opened from a link, a reload or the home page's form paints its offers
@@ -21,8 +21,7 @@ import type { Prerenderer } from './prerender';
  */
 export const RESULTS_RENDER_BUDGET_MS = 1_000;
 
-export interface RenderedResults {
-  root: string;
+export interface RenderedResults extends RenderedRoot {
   data: SearchPageData;
 }
 
@@ -56,6 +55,6 @@ export async function renderResultsPage(
   if (!body.success) return undefined;
   const page = await withinBudget(app.flights.search(body.data, brand.id), budgetMs);
   if (!page) return undefined;
-  const root = await prerender.renderResults(query, brand, page);
-  return root === undefined ? undefined : { root, data: { key: search.key, page: SearchResponseSchema.encode(page) } };
+  const rendered = await prerender.renderResults(query, brand, page);
+  return rendered && { ...rendered, data: { key: search.key, page: SearchResponseSchema.encode(page) } };
 }

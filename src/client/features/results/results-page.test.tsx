@@ -1,8 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DATA_ID } from '../../../shared/page-data';
+import { SearchResponseSchema, type SearchResponse } from '../../../shared/schemas/flights';
+import { forgetServerFirstPage } from './api/server-first-page';
 import { ErrorState, searchErrorMessage } from './components/result-states';
 import { LAST_SEARCH_PARAMS_KEY, PREVIOUS_RESULTS_KEY } from './lib/load-more';
+import { criteriaKey, readSearchCriteria } from './lib/search-params';
 import {
   currentLocation,
   currentParams,
@@ -326,5 +330,54 @@ describe('Load More', () => {
     renderResults(`${SEARCH}&showMore=true&previousCount=100`);
     await expectShown('Showing 200 of 200 flights');
     expect(calls.filter(isPage)).toHaveLength(2);
+  });
+});
+
+/* Issue 5: a /search page the server rendered carries its first page of offers (server/plugins/results-page.ts). */
+describe('a results page the server rendered', () => {
+  const keyOf = (path: string) => {
+    const criteria = readSearchCriteria(new URLSearchParams(path.split('?')[1]));
+    if (!criteria) throw new Error('the path names a search');
+    return criteriaKey(criteria);
+  };
+  const sendWithPage = (key: string, response: SearchResponse) => {
+    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: SEARCH_DATA_ID });
+    data.textContent = JSON.stringify({ key, page: SearchResponseSchema.encode(response) });
+    document.body.append(data);
+    forgetServerFirstPage();
+  };
+  afterEach(() => {
+    document.getElementById(SEARCH_DATA_ID)?.remove();
+    forgetServerFirstPage();
+    vi.restoreAllMocks();
+  });
+  const sent = page([makeOffer({ id: 'b', price: '900' }), makeOffer({ id: 'a', price: '400' })], 2);
+
+  it('draws the offers the page brought, without searching again', async () => {
+    const calls = fakeApi(() => json(page([])));
+    sendWithPage(keyOf(SEARCH), sent);
+    renderResults(SEARCH);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['British Airways, $400', 'British Airways, $900']);
+    expect(calls).toEqual([]);
+  });
+
+  it("searches when the page brought another search's offers", async () => {
+    const calls = fakeApi(() => json(page([makeOffer({ id: 'c', price: '700' })])));
+    sendWithPage(keyOf(SEARCH.replace('LHR', 'CDG')), sent);
+    renderResults(SEARCH);
+    expect((await screen.findAllByRole('article')).map((c) => c.getAttribute('aria-label'))).toEqual([
+      'British Airways, $700',
+    ]);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('searches again once the offers it brought are 5 minutes old', async () => {
+    const calls = fakeApi(() => json(page([makeOffer({ id: 'c', price: '700' })])));
+    sendWithPage(keyOf(SEARCH), sent);
+    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 5 * 60_000);
+    renderResults(SEARCH);
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
   });
 });

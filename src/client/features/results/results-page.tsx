@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
+import { useHydrated } from '../../lib/hydration';
 import { useMediaQuery } from '../../lib/use-media-query';
 import {
   ErrorState,
@@ -116,6 +117,9 @@ function Results({ search }: { search: SearchCriteria }) {
 
   const ready = results.status === 'list';
   const wide = useMediaQuery(LARGE_SCREEN);
+  // A page the server drew shows its controls before React has taken them over: until then a
+  // press would do nothing, so they take none (the cards' links work without script).
+  const hydrated = useHydrated();
   const panelProps = { facts, applied: effective, bounds, currency, onApply: applyFiltersToUrl };
   const panelKey = JSON.stringify(effective);
 
@@ -124,7 +128,10 @@ function Results({ search }: { search: SearchCriteria }) {
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-5 sm:py-8">
         <ResultsHeader criteria={criteria} names={names} onRefresh={results.refresh} refreshing={results.refreshing} />
         <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <aside className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-xl">
+          <aside
+            inert={!hydrated}
+            className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-xl"
+          >
             {/* Below lg the sheet holds the filters: the panel's ~25 controls are not even mounted. */}
             {!wide ? null : ready ? (
               <FiltersPanel key={panelKey} {...panelProps} collapsible />
@@ -155,7 +162,7 @@ function Results({ search }: { search: SearchCriteria }) {
                 )}
               </p>
               {/* Drawn before the offers arrive (disabled), so the list does not move down when they do. */}
-              <div className="flex items-center gap-2">
+              <div className="flex items-center gap-2" inert={!hydrated}>
                 <FiltersSheet key={panelKey} panelProps={panelProps} disabled={!ready} />
                 <SortSelect value={sort} onChange={changeSort} disabled={!ready} />
               </div>

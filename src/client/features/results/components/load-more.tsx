@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/hydration';
 import { searchErrorMessage } from './result-states';
 
 interface LoadMoreProps {
@@ -13,6 +14,7 @@ interface LoadMoreProps {
 
 /** 'Load More Flights' while the search has more; a retry when a page failed; a line when all are shown. */
 export function LoadMore({ hasMore, loading, error, shown, onLoadMore, onRetry }: LoadMoreProps) {
+  const hydrated = useHydrated();
   if (error && !loading) {
     return (
       <div role="alert" className="flex flex-col items-center gap-2 py-2 text-center text-sm">
@@ -35,6 +37,8 @@ export function LoadMore({ hasMore, loading, error, shown, onLoadMore, onRetry }
         onClick={onLoadMore}
         disabled={loading}
         aria-busy={loading}
+        // Until React has taken over a page the server drew, a press would do nothing.
+        inert={!hydrated}
       >
         {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         Load More Flights

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cabinLabel, formatFieldDate, passengerCountLabel } from '../../../../shared/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../lib/hydration';
 import { cn } from '../../../lib/utils';
 import type { SearchCriteria } from '../lib/search-params';
 
@@ -41,6 +42,7 @@ function Place({ code, name }: { code: string; name: string | undefined }) {
 /** The search at a glance (spec section 2): Modify Search, Refresh Results, trip type, cabin, route, dates, travellers. */
 export function ResultsHeader({ criteria, names, onRefresh, refreshing }: ResultsHeaderProps) {
   const roundTrip = criteria.tripType === 'round-trip';
+  const hydrated = useHydrated();
   const Arrow = roundTrip ? ArrowLeftRight : ArrowRight;
   const dates = [criteria.departureDate, criteria.returnDate].filter(Boolean).map((d) => formatFieldDate(d));
 
@@ -88,7 +90,15 @@ export function ResultsHeader({ criteria, names, onRefresh, refreshing }: Result
               Modify Search
             </Link>
           </Button>
-          <Button variant="outline" size="sm" className="flex-1 md:flex-none" onClick={onRefresh} disabled={refreshing}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1 md:flex-none"
+            onClick={onRefresh}
+            disabled={refreshing}
+            // Until React has taken over a page the server drew, a press would do nothing.
+            inert={!hydrated}
+          >
             <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
             Refresh Results
           </Button>

@@ -19,7 +19,8 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       </Label>
       <Select value={value} onValueChange={(next) => onChange(next as SortOption)} disabled={disabled}>
         <SelectTrigger id={id} className="bg-card h-9 min-w-0 flex-1 sm:w-[13.5rem] sm:flex-none">
-          <SelectValue />
+          {/* Named here, not read from the open list: a page the server rendered shows it before any script runs. */}
+          <SelectValue>{SORT_OPTIONS.find((option) => option.value === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {SORT_OPTIONS.map((option) => (

@@ -1,0 +1,170 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_DATA_ID } from '../../shared/page-data';
+import { buildApp } from '../app';
+import type { FlightProvider } from '../providers/flights/types';
+import { createSandboxProvider } from '../providers/flights/sandbox';
+import { countingProvider, daysFromNow, type ProviderCalls } from '../services/flights-testing';
+import { testConfig } from '../testing/app';
+import { createClientDir } from '../testing/client-dir';
+import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { RESULTS_RENDER_BUDGET_MS } from './results-page';
+
+/*
+ * Issue 5: /search arrives with its first cards drawn and its page of offers written in for the
+ * browser to hydrate from, rendered by the real prerender module on the sandbox airline; the
+ * browser side (hydration in place, no second search) is tests/e2e/results.spec.ts's.
+ */
+
+const INDEX =
+  '<!doctype html><html><head><title>Test</title><link rel="stylesheet" crossorigin href="/assets/index-Rr11.css"></head><body><div id="root"></div></body></html>';
+const CSS = '.card{color:red}';
+/** Searches to this airport answer only after the page's budget. */
+const SLOW_DESTINATION = 'CDG';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let calls: ProviderCalls;
+
+beforeAll(async () => {
+  const clientDir = await createClientDir(INDEX, { prerender: true });
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'index-Rr11.css'), CSS);
+  database = await createTestDatabase();
+  const counted = countingProvider(createSandboxProvider({ db: database.db }));
+  calls = counted.calls;
+  const provider: FlightProvider = {
+    ...counted.provider,
+    search: async (query, signal) => {
+      if (query.slices[0]?.destination === SLOW_DESTINATION) {
+        await new Promise((resolve) => setTimeout(resolve, RESULTS_RENDER_BUDGET_MS + 500));
+      }
+      return counted.provider.search(query, signal);
+    },
+  };
+  app = await buildApp(testConfig({ clientDir }), database, { flightProvider: provider });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+const QUERY = new URLSearchParams({
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate: daysFromNow(40),
+  returnDate: daysFromNow(47),
+  cabinClass: 'economy',
+  adultsCount: '2',
+  childrenCount: '0',
+  infantsCount: '0',
+  tripType: 'round-trip',
+});
+/** #root's markup without React's text separators. */
+const root = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="search-data">/
+    .exec(html)?.[1]
+    ?.replaceAll('<!-- -->', '') ?? '';
+const sentData = (html: string) => {
+  const json = new RegExp(`<script type="application/json" id="${SEARCH_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { key: string; page: unknown });
+};
+const searches = () => calls.search;
+
+describe('the results page rendered by the server', () => {
+  it('draws the first ten cards and writes in the page the API would answer, from one airline call', async () => {
+    const before = searches();
+    const res = await app.inject({ method: 'GET', url: `/search?${QUERY}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = root(res.body);
+    expect(html).toMatch(/<h1 id="results-route"[^>]*>[\s\S]*New York[\s\S]*London/);
+    expect(html.match(/<article/g)).toHaveLength(10);
+    expect(html).toMatch(/Showing <strong[^>]*>30<\/strong> of <strong[^>]*>30<\/strong> flights/);
+
+    const data = sentData(res.body);
+    expect(data?.key).toBe(QUERY.toString());
+    const api = await app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      payload: {
+        origin: 'JFK',
+        destination: 'LHR',
+        departureDate: QUERY.get('departureDate'),
+        returnDate: QUERY.get('returnDate'),
+        cabinClass: 'economy',
+        adultsCount: 2,
+        childrenCount: 0,
+        infantsCount: 0,
+      },
+    });
+    expect(api.headers['x-cache']).toBe('hit');
+    expect(data?.page).toEqual(api.json());
+    expect(searches() - before).toBe(1);
+
+    // The screen's own title and description, before any script has run.
+    expect(res.body).toContain('<title>Flights from New York to London | SkyBound Travel - Flight Booking</title>');
+    expect(res.body).toContain(
+      '<meta property="og:title" content="Flights from New York to London | SkyBound Travel - Flight Booking" />',
+    );
+    expect(res.body).toMatch(/<meta name="description" content="Compare flights from New York to London: [^"]+" \/>/);
+    // The stylesheet inline, and still no inline script the CSP would refuse.
+    expect(res.body).toContain(`<style>${CSS}</style>`);
+    expect(res.body).not.toMatch(/<script(?![^>]*(type="application\/json"|type="module"))/);
+  });
+
+  it('draws the filters and order the URL names', async () => {
+    const res = await app.inject({ method: 'GET', url: `/search?${QUERY}&sort=duration-asc&stops=1` });
+    const html = root(res.body);
+    const shown = Number(/Showing <strong[^>]*>(\d+)<\/strong> of <strong[^>]*>30<\/strong> flights/.exec(html)?.[1]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(30);
+    expect(html.match(/<article/g)).toHaveLength(Math.min(shown, 10));
+    const list = html.slice(html.indexOf('aria-label="Flights"'));
+    expect(list.match(/>1 stop</g)?.length).toBeGreaterThanOrEqual(Math.min(shown, 10));
+    expect(list).not.toContain('>Direct<');
+    expect(html).toContain('Duration: Shortest first');
+    // The page of offers is the search's, whatever the filters: the browser filters it again.
+    expect((sentData(res.body)?.page as { offers: unknown[] }).offers).toHaveLength(30);
+  });
+
+  it('sends the compressed page to browsers that accept it', async () => {
+    const res = await app.inject({ method: 'GET', url: `/search?${QUERY}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(root(html).match(/<article/g)).toHaveLength(10);
+    expect(res.rawPayload.length).toBeLessThan(html.length / 8);
+  });
+
+  it.each([
+    ['no search in the URL', 'origin=JFK'],
+    ["offers kept in the browser (Load More's)", `${QUERY}&showMore=true&previousCount=30`],
+    ['a departure date in the past', QUERY.toString().replace(/departureDate=[^&]+/, 'departureDate=2020-01-01')],
+    ['an airport no one knows', QUERY.toString().replace('LHR', 'QQQ')],
+    ['more passengers than a booking holds', QUERY.toString().replace('adultsCount=2', 'adultsCount=12')],
+  ])('leaves the page to the browser for %s, without asking the airline', async (_, query) => {
+    const before = searches();
+    const res = await app.inject({ method: 'GET', url: `/search?${query}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(`id="${SEARCH_DATA_ID}"`);
+    expect(searches()).toBe(before);
+  });
+
+  it('does not hold the page past its budget for a slow airline', async () => {
+    const started = Date.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/search?${QUERY.toString().replace('LHR', SLOW_DESTINATION)}`,
+    });
+    const took = Date.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(took).toBeGreaterThanOrEqual(RESULTS_RENDER_BUDGET_MS - 50);
+    expect(took).toBeLessThan(RESULTS_RENDER_BUDGET_MS + 400);
+  });
+});
