@@ -52,6 +52,7 @@ async function render(
   client?: ReturnType<typeof createQueryClient>,
 ): Promise<Rendered> {
   let meta: RenderedMeta | undefined;
+  let failure: { error: unknown } | undefined;
   // prerender waits for every lazy part (the route's screen too), so no boundary is left for the
   // browser to fill. No hydration script: the CSP forbids inline scripts.
   const { prelude } = await prerender(
@@ -66,8 +67,16 @@ async function render(
     </StrictMode>,
     // Every boundary inline, in order: a large one would otherwise be sent apart and moved into
     // place by an inline script, which the CSP forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that throws would be sent as its Suspense fallback for the browser to draw: the page
+      // is then better drawn by the browser whole (the server's caller logs why).
+      onError: (error) => {
+        failure ??= { error };
+      },
+    },
   );
+  if (failure) throw failure.error;
   return { root: await new Response(prelude).text(), meta };
 }
 

@@ -10,4 +10,6 @@ export const SEARCH_DATA_ID = 'search-data';
 export interface SearchPageData {
   key: string;
   page: unknown;
+  /** When the server sent it (ms since 1970): a page reopened from the browser's cache is that old. */
+  sentAt: number;
 }

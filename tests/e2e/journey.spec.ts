@@ -160,6 +160,9 @@ describe('scroll position between pages', () => {
       `${baseUrl}/search?origin=JFK&destination=LHR&departureDate=${inDays(30)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way`,
     );
     await page.getByRole('article').first().waitFor();
+    // The server drew the first cards; once hydrated, the list is virtualised and a card's link
+    // opens the offer inside the app (before, it is a plain link to a new document).
+    await page.locator('ul[aria-label="Flights"].relative').waitFor();
 
     await page.evaluate(() => window.scrollTo(0, 1500));
     await nextFrame(page);

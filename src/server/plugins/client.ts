@@ -7,7 +7,7 @@ import { BUILT_IN_BRAND, type ResolvedBrand } from '../services/brands';
 import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from './error-handler';
 import { createPageSender, inlineStylesheets, loadPrerenderer } from './prerender';
-import { renderResultsPage } from './results-page';
+import { createResultsPages } from './results-page';
 import { SEARCH_DATA_ID } from '../../shared/page-data';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -36,6 +36,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       ? createPageRenderer(inlineStylesheets(indexHtml, clientDir), app.config.publicUrl)
       : undefined;
   const sendPage = createPageSender();
+  const sendResultsPage = createPageSender();
+  const resultsPages = prerender && prerenderedPages ? createResultsPages(app, prerender) : undefined;
 
   if (clientDir && indexHtml) {
     await app.register(fastifyStatic, {
@@ -70,22 +72,26 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     const brand = request.brand ?? BUILT_IN_BRAND;
     const found = isClientRoute(pathname);
     const results =
-      prerender && pathname === prerender.resultsPath
-        ? await renderResultsPage(app, prerender, request, brand)
-        : undefined;
+      resultsPages && pathname === prerender?.resultsPath ? await resultsPages.render(request, brand) : undefined;
     const root = results?.root ?? (found ? await prerender?.render(pathname, brand) : undefined);
     reply
       .status(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
     if (root === undefined || !prerenderedPages) return reply.send(pages.render(brand, request));
-    if (results) {
-      // One search's page, its offers current: compressed for this request alone, never kept.
-      const data = { [SEARCH_DATA_ID]: results.data };
-      const page = () => prerenderedPages.render(brand, request, root, { data, meta: results.meta });
-      return sendPage(request, reply, page, undefined);
-    }
     const origin = prerenderedPages.fixedOrigin(brand, request);
+    if (results) {
+      // One cached search's page: kept compressed while the search is cached, apart from the
+      // fixed pages so that searches never push those out.
+      const page = () =>
+        prerenderedPages.render(brand, request, root, {
+          data: { [SEARCH_DATA_ID]: results.data() },
+          meta: results.meta,
+        });
+      const keepAs =
+        origin === undefined ? undefined : `${results.pageId}|${brandVersion(brand)}|${origin}|${request.url}`;
+      return sendResultsPage(request, reply, page, keepAs);
+    }
     const keepAs = origin === undefined ? undefined : `${brandVersion(brand)}|${origin}|${pathname}`;
     return sendPage(request, reply, () => prerenderedPages.render(brand, request, root), keepAs);
   });

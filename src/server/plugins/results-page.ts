@@ -22,7 +22,10 @@ import type { Prerenderer, RenderedRoot } from './prerender';
 export const RESULTS_RENDER_BUDGET_MS = 1_000;
 
 export interface RenderedResults extends RenderedRoot {
-  data: SearchPageData;
+  /** Built only when the page is (a kept compressed copy needs no ~150 KB encoding). */
+  data: () => SearchPageData;
+  /** The same for every render of one cached search page: with the brand, origin and URL, the page's bytes are the same. */
+  pageId: number;
 }
 
 /** The search, or undefined when it failed or took longer than the budget (the browser then searches and tells why). */
@@ -38,23 +41,76 @@ async function withinBudget(search: Promise<SearchResponse>, budgetMs: number): 
   }
 }
 
-/** The results page's #root and data for this request; undefined when the browser is to render it alone. */
-export async function renderResultsPage(
+/** Link previews, prefetchers and HEAD requests get the page the browser renders: no airline call for them. */
+function wantsDrawnPage(request: FastifyRequest): boolean {
+  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`;
+  return request.method === 'GET' && !/prefetch|prerender/i.test(purpose);
+}
+
+/** Renders kept (~250 KB of HTML each). */
+const RENDERS_KEPT = 40;
+
+export interface ResultsPages {
+  /** The results page's #root and data for this request; undefined when the browser is to render it alone. */
+  render(request: FastifyRequest, brand: ResolvedBrand): Promise<RenderedResults | undefined>;
+}
+
+export function createResultsPages(
   app: FastifyInstance,
   prerender: Prerenderer,
-  request: FastifyRequest,
-  brand: ResolvedBrand,
   budgetMs = RESULTS_RENDER_BUDGET_MS,
-): Promise<RenderedResults | undefined> {
-  const at = request.url.indexOf('?');
-  const query = at === -1 ? '' : request.url.slice(at + 1);
-  const search = prerender.resultsSearch(query);
-  if (!search) return undefined;
-  // What /api/flights/search would accept: a query it would refuse is the browser's to explain.
-  const body = SearchRequestBodySchema.safeParse(search.body);
-  if (!body.success) return undefined;
-  const page = await withinBudget(app.flights.search(body.data, brand.id), budgetMs);
-  if (!page) return undefined;
-  const rendered = await prerender.renderResults(query, brand, page);
-  return rendered && { ...rendered, data: { key: search.key, page: SearchResponseSchema.encode(page) } };
+): ResultsPages {
+  // While a search is cached the flights service hands back the same page object: the last few
+  // renders are kept by its id, the brand object's (replaced when the brand changes) and the
+  // query (filters, order), and the server keeps the compressed page (plugins/client.ts), so a
+  // reload or a shared link is not drawn again. A bounded number: thousands of searches may be cached.
+  const ids = new WeakMap<object, number>();
+  let lastId = 0;
+  const idOf = (value: object) => {
+    let id = ids.get(value);
+    if (id === undefined) ids.set(value, (id = ++lastId));
+    return id;
+  };
+  const kept = new Map<string, Promise<(RenderedRoot & { sentAt: number }) | undefined>>();
+  function renderOnce(query: string, brand: ResolvedBrand, page: SearchResponse) {
+    const key = `${idOf(page)}|${idOf(brand)}|${query}`;
+    let rendered = kept.get(key);
+    if (!rendered) {
+      if (kept.size >= RENDERS_KEPT) kept.delete(kept.keys().next().value ?? '');
+      // The offers are at least as old as this render: a copy of the page kept for later says so.
+      const sentAt = Date.now();
+      rendered = prerender.renderResults(query, brand, page).then((root) => root && { ...root, sentAt });
+      kept.set(key, rendered);
+    }
+    return rendered;
+  }
+
+  return {
+    async render(request, brand) {
+      if (!wantsDrawnPage(request)) return undefined;
+      const at = request.url.indexOf('?');
+      const query = at === -1 ? '' : request.url.slice(at + 1);
+      try {
+        const search = prerender.resultsSearch(query);
+        if (!search) return undefined;
+        // What /api/flights/search would accept: a query it would refuse is the browser's to explain.
+        const body = SearchRequestBodySchema.safeParse(search.body);
+        if (!body.success) return undefined;
+        const page = await withinBudget(app.flights.search(body.data, brand.id), budgetMs);
+        if (!page) return undefined;
+        const rendered = await renderOnce(query, brand, page);
+        if (!rendered) return undefined;
+        const { sentAt, ...root } = rendered;
+        return {
+          ...root,
+          data: () => ({ key: search.key, page: SearchResponseSchema.encode(page), sentAt }),
+          pageId: idOf(page),
+        };
+      } catch (error) {
+        // The page still works: the browser renders it and searches itself.
+        request.log.error({ err: error }, 'Drawing the results page failed; the browser renders it');
+        return undefined;
+      }
+    },
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DATA_ID } from '../../../shared/page-data';
 import { SearchResponseSchema, type SearchResponse } from '../../../shared/schemas/flights';
-import { forgetServerFirstPage } from './api/server-first-page';
+import { forgetServerFirstPage, serverFirstPage } from './api/server-first-page';
 import { ErrorState, searchErrorMessage } from './components/result-states';
 import { LAST_SEARCH_PARAMS_KEY, PREVIOUS_RESULTS_KEY } from './lib/load-more';
 import { criteriaKey, readSearchCriteria } from './lib/search-params';
@@ -340,9 +340,9 @@ describe('a results page the server rendered', () => {
     if (!criteria) throw new Error('the path names a search');
     return criteriaKey(criteria);
   };
-  const sendWithPage = (key: string, response: SearchResponse) => {
+  const sendWithPage = (key: string, response: SearchResponse, sentAt = Date.now()) => {
     const data = Object.assign(document.createElement('script'), { type: 'application/json', id: SEARCH_DATA_ID });
-    data.textContent = JSON.stringify({ key, page: SearchResponseSchema.encode(response) });
+    data.textContent = JSON.stringify({ key, page: SearchResponseSchema.encode(response), sentAt });
     document.body.append(data);
     forgetServerFirstPage();
   };
@@ -372,12 +372,26 @@ describe('a results page the server rendered', () => {
     expect(calls.map((call) => call.method)).toEqual(['POST']);
   });
 
-  it('searches again once the offers it brought are 5 minutes old', async () => {
+  it('draws the offers it brought, then searches again, when they are 5 minutes old (a page from the browser cache)', async () => {
     const calls = fakeApi(() => json(page([makeOffer({ id: 'c', price: '700' })])));
-    sendWithPage(keyOf(SEARCH), sent);
-    vi.spyOn(Date, 'now').mockReturnValue(performance.timeOrigin + 5 * 60_000);
+    sendWithPage(keyOf(SEARCH), sent, Date.now() - 5 * 60_000);
     renderResults(SEARCH);
-    expect(await screen.findAllByRole('article')).toHaveLength(1);
+    // Hydration draws what the server drew, then the fresh offers replace them.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual([
+        'British Airways, $700',
+      ]),
+    );
     expect(calls.map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('brings the offers back for the same search later only while they are fresh', async () => {
+    sendWithPage(keyOf(SEARCH), sent, Date.now() - 4 * 60_000);
+    const criteria = readSearchCriteria(new URLSearchParams(SEARCH.split('?')[1]));
+    if (!criteria) throw new Error('the path names a search');
+    expect(serverFirstPage(criteria, 5 * 60_000)?.offers).toHaveLength(2);
+    expect(serverFirstPage(criteria, 5 * 60_000)?.offers).toHaveLength(2);
+    expect(serverFirstPage(criteria, 3 * 60_000)).toBeUndefined();
   });
 });

@@ -22,9 +22,11 @@ export const searchFlightsQueryOptions = (criteria: SearchCriteria) =>
     queryFn: ({ signal }) => searchFlights(criteria, signal),
     staleTime: RESULTS_STALE_MS,
     gcTime: RESULTS_GC_MS,
-    refetchOnMount: false,
+    // No refetch on mount, but for offers a page the server rendered brought along (server-first-page.ts;
+    // nothing has fetched them here yet): those are fetched again if stale (a page reopened from the
+    // browser's cache).
+    refetchOnMount: (query) => query.state.dataUpdateCount === 0,
     refetchOnWindowFocus: false,
-    // A page the server rendered brought these offers along (server-first-page.ts).
     initialData: () => serverFirstPage(criteria, RESULTS_STALE_MS),
     initialDataUpdatedAt: serverPageTime,
   });

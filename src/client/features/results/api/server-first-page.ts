@@ -8,35 +8,50 @@ import { criteriaKey, type SearchCriteria } from '../lib/search-params';
  * is not sent again.
  */
 
-let sent: { key: string; page: SearchResponse } | null | undefined;
+interface SentPage {
+  key: string;
+  page: SearchResponse;
+  /** When the offers were current (ms since 1970). */
+  at: number;
+}
 
-function readSentPage(): { key: string; page: SearchResponse } | null {
+let sent: SentPage | null | undefined;
+let taken = false;
+
+function readSentPage(): SentPage | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(SEARCH_DATA_ID)?.textContent;
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<SearchPageData>;
     const page = SearchResponseSchema.safeParse(data.page);
-    return typeof data.key === 'string' && page.success ? { key: data.key, page: page.data } : null;
+    if (typeof data.key !== 'string' || !page.success) return null;
+    // The server's clock says how old a page reopened from the browser's cache is; the document's
+    // request time guards against a server clock ahead of this one.
+    const sentAt = typeof data.sentAt === 'number' ? data.sentAt : 0;
+    return { key: data.key, page: page.data, at: Math.min(sentAt, performance.timeOrigin) };
   } catch {
     return null;
   }
 }
 
 /**
- * The page the server sent with this document when it is this search's, for as long as results
- * stay fresh (spec section 4: 5 minutes) from the moment the document was asked for: a search
- * opened again later is asked for again, like any other.
+ * The page the server sent with this document when it is this search's. The first time it is
+ * asked for, however old (hydration must draw what the server drew; the query then refetches a
+ * stale page, see search-flights.ts); later (the search opened again) only while it is fresh.
  */
 export function serverFirstPage(criteria: SearchCriteria, freshMs: number): SearchResponse | undefined {
   if (sent === undefined) sent = readSentPage();
   if (!sent || sent.key !== criteriaKey(criteria)) return undefined;
-  return Date.now() - performance.timeOrigin < freshMs ? sent.page : undefined;
+  const first = !taken;
+  taken = true;
+  return first || Date.now() - sent.at < freshMs ? sent.page : undefined;
 }
 
-/** When the sent page was current: when the browser asked for the document that carried it. */
-export const serverPageTime = () => Math.round(performance.timeOrigin);
+/** When the sent page's offers were current. */
+export const serverPageTime = () => sent?.at ?? Date.now();
 
 /** Tests: read the document again. */
 export function forgetServerFirstPage(): void {
   sent = undefined;
+  taken = false;
 }

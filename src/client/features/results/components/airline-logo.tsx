@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '../../../lib/utils';
 import { airlineInitials } from '../lib/airlines';
 
@@ -13,6 +13,15 @@ interface AirlineLogoProps {
 export function AirlineLogo({ name, code, logoUrl, className }: AirlineLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const box = cn('size-10 shrink-0 rounded-full', className);
+  // A page the server rendered may have failed to load the image before React was listening for
+  // onError. Once per image: a settled image that will not decode failed (an SVG can report no
+  // natural width and still be fine).
+  const checkEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailedUrl(logoUrl ?? null));
+    },
+    [logoUrl],
+  );
   if (!logoUrl || failedUrl === logoUrl) {
     return (
       <span
@@ -33,11 +42,9 @@ export function AirlineLogo({ name, code, logoUrl, className }: AirlineLogoProps
       loading="lazy"
       decoding="async"
       onError={() => setFailedUrl(logoUrl)}
-      // A page the server rendered may have failed to load the image before React was listening.
-      ref={(img) => {
-        if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailedUrl(logoUrl);
-      }}
-      className={cn(box, 'border-border bg-white object-contain p-1')}
+      ref={checkEarlyFailure}
+      // Transparent text: a logo that fails before the page is hydrated shows an empty disc, not its alt text.
+      className={cn(box, 'border-border bg-white object-contain p-1 text-transparent')}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useHydrated } from '../../../lib/hydration';
 import type { OfferFacts } from '../lib/filters';
 import { detailHref, type SearchCriteria } from '../lib/search-params';
@@ -18,6 +18,13 @@ function estimateHeight(fact: OfferFacts | undefined, narrow: boolean): number {
   const slices = fact?.offer.slices.length ?? 1;
   if (narrow) return slices > 1 ? 330 : 230;
   return slices > 1 ? 234 : 132;
+}
+
+/** The whole list's height from the estimates, as the virtualiser first lays it out. */
+function estimatedTotal(items: readonly OfferFacts[], narrow: boolean): number {
+  let total = 0;
+  for (const item of items) total += estimateHeight(item, narrow);
+  return total + Math.max(items.length - 1, 0) * GAP;
 }
 
 /** The document offset of the list, kept current as the content above it changes height. */
@@ -99,11 +106,18 @@ export function ResultsList({ items, criteria }: ResultsListProps) {
 
   if (!hydrated) {
     return (
-      // As tall as the whole list will be, so the page's length (and a reload's restored place) holds.
+      // As tall as the whole list will be on this screen (phones stack a card's parts: sm is 640px,
+      // as `narrow`), so the page's length, and a reload's restored place, hold. The gap is the
+      // virtualiser's in pixels: in rem, a larger default font would move the cards at the switch.
       <ul
         ref={listRef}
-        className="flex flex-col gap-3"
-        style={{ minHeight: virtualizer.getTotalSize() }}
+        className="flex min-h-(--list-narrow) flex-col gap-[12px] sm:min-h-(--list-wide)"
+        style={
+          {
+            '--list-narrow': `${estimatedTotal(items, true)}px`,
+            '--list-wide': `${estimatedTotal(items, false)}px`,
+          } as CSSProperties
+        }
         aria-label="Flights"
       >
         {items.slice(0, FIRST_DRAWN).map((fact, index) => (

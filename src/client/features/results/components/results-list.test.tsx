@@ -1,0 +1,65 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerFacts } from '../lib/filters';
+import { readSearchCriteria } from '../lib/search-params';
+import { offerRange } from '../testing';
+import { FIRST_DRAWN, ResultsList } from './results-list';
+
+/*
+ * Issue 5: the server draws the first cards in the page's flow; hydration must find exactly that
+ * HTML, then the list virtualises in the same nodes (tests/e2e/results.spec.ts checks that
+ * nothing moves in a real browser).
+ */
+
+const criteria = readSearchCriteria(
+  new URLSearchParams('origin=JFK&destination=LHR&departureDate=2026-12-11&returnDate=2026-12-18&tripType=round-trip'),
+);
+const facts = offerRange(30).map(offerFacts);
+const list = () => {
+  if (!criteria) throw new Error('the query names a search');
+  return (
+    <MemoryRouter>
+      <ResultsList items={facts} criteria={criteria} />
+    </MemoryRouter>
+  );
+};
+
+// hydrateRoot is called here, not through Testing Library, which would say so itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the results list drawn by the server', () => {
+  it(`draws the first ${FIRST_DRAWN} cards in the flow, as tall as the whole list on phones and wider screens`, () => {
+    const html = renderToString(list());
+    expect(html.match(/<article/g)).toHaveLength(FIRST_DRAWN);
+    expect(html).toMatch(/<ul class="flex [^"]*flex-col gap-\[12px\]/);
+    // 30 one-way offers: estimated 132 px each on wider screens, 230 on phones, and 29 gaps of 12 px.
+    expect(facts.every((fact) => fact.offer.slices.length === 1)).toBe(true);
+    expect(html).toContain(`--list-narrow:${30 * 230 + 29 * 12}px`);
+    expect(html).toContain(`--list-wide:${30 * 132 + 29 * 12}px`);
+  });
+
+  it('hydrates without a mismatch, then virtualises in the same nodes', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(list());
+    document.body.append(root);
+    const sentCards = [...root.querySelectorAll('article')];
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, list(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(root.querySelector('ul')?.className).toBe('relative');
+    const cards = [...root.querySelectorAll('article')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const [index, card] of cards.entries()) {
+      if (index < FIRST_DRAWN) expect(card).toBe(sentCards[index]);
+    }
+  });
+});
