@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { PageMetaText } from '../shared/page-data';
+import { ROUTES } from '../shared/routes';
 import type { Brand } from '../shared/schemas/brand';
 import type { SearchResponse } from '../shared/schemas/flights';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { searchFlightsQueryOptions } from './features/results/api/search-flights';
 import { criteriaKey, readSearchCriteria, readShowMore, searchRequestBody } from './features/results/lib/search-params';
-import { PageMetaSink, type RenderedMeta } from './lib/page-meta';
+import { PageMetaSink } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 
 /*
@@ -23,9 +25,6 @@ import { createQueryClient } from './lib/query-client';
  * which only the browser knows, follow right after hydration (use-search-form.ts).
  */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/expedia'];
-
-/** The results page's path, which the server renders with its first page of offers (renderResults). */
-export const RESULTS_PATH = '/search';
 
 /**
  * The search a results page's query names, as the page itself would send it (its key and the
@@ -43,7 +42,7 @@ interface Rendered {
   /** #root's HTML. */
   root: string;
   /** What the screen set as its title and description, when it did. */
-  meta: RenderedMeta | undefined;
+  meta: PageMetaText | undefined;
 }
 
 async function render(
@@ -51,7 +50,7 @@ async function render(
   brand: Brand,
   client?: ReturnType<typeof createQueryClient>,
 ): Promise<Rendered> {
-  let meta: RenderedMeta | undefined;
+  let meta: PageMetaText | undefined;
   let failure: { error: unknown } | undefined;
   // prerender waits for every lazy part (the route's screen too), so no boundary is left for the
   // browser to fill. No hydration script: the CSP forbids inline scripts.
@@ -96,5 +95,5 @@ export async function renderResults(query: string, brand: Brand, page: SearchRes
   if (!criteria) return undefined;
   const client = createQueryClient();
   client.setQueryData(searchFlightsQueryOptions(criteria).queryKey, page);
-  return render(`${RESULTS_PATH}?${query}`, brand, client);
+  return render(`${ROUTES.search}?${query}`, brand, client);
 }

@@ -7,6 +7,12 @@
 /** The results page's first page of offers: `key` is the search's criteriaKey, `page` the encoded SearchResponse. */
 export const SEARCH_DATA_ID = 'search-data';
 
+/** A rendered screen's own title and description, which the server writes into the page's head. */
+export interface PageMetaText {
+  title: string;
+  description?: string | undefined;
+}
+
 export interface SearchPageData {
   key: string;
   page: unknown;

@@ -1,17 +1,12 @@
 import { createContext, useContext, useEffect } from 'react';
+import type { PageMetaText } from '../../shared/page-data';
 import { useBrandOrDefault } from './brand';
-
-/** A page's title and description as the server writes them into its head. */
-export interface RenderedMeta {
-  title: string;
-  description?: string | undefined;
-}
 
 /**
  * On the server (prerender.tsx), where a rendered page's title and description go: effects do
  * not run there, and the page's head is written from what the screen said while rendering.
  */
-export const PageMetaSink = createContext<((meta: RenderedMeta) => void) | null>(null);
+export const PageMetaSink = createContext<((meta: PageMetaText) => void) | null>(null);
 
 interface PageMeta {
   /** The page's own part; the brand's ' - Flight Booking' title is used when absent. */

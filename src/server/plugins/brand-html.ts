@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hostName } from '../../shared/brand-resolution';
+import type { PageMetaText } from '../../shared/page-data';
 import { themeCss } from '../../shared/theme';
 import { toPublic, type ResolvedBrand } from '../services/brands';
 
@@ -29,13 +30,8 @@ export function pageDescription(brand: ResolvedBrand): string {
   return `Search and book cheap flights to anywhere in the world with ${brand.name}: no hidden fees, and 24/7 support on ${brand.contact.phone}.`;
 }
 
-/** A page's own title and description (a rendered results page's route), instead of the brand's. */
-export interface PageMetaOverride {
-  title: string;
-  description?: string | undefined;
-}
-
-function brandHead(brand: ResolvedBrand, meta?: PageMetaOverride): string {
+/** `meta`: a rendered screen's own title and description (the results page's route), instead of the brand's. */
+function brandHead(brand: ResolvedBrand, meta?: PageMetaText): string {
   const title = escapeHtml(meta?.title ?? pageTitle(brand));
   const description = escapeHtml(meta?.description ?? pageDescription(brand));
   return [
@@ -75,7 +71,7 @@ export interface PageRenderer {
     brand: ResolvedBrand,
     request: FastifyRequest,
     root?: string,
-    extra?: { data?: Record<string, unknown>; meta?: PageMetaOverride | undefined },
+    extra?: { data?: Record<string, unknown>; meta?: PageMetaText | undefined },
   ): string;
   /**
    * The page's origin when it comes from PUBLIC_URL or the brand's own domain, not from whatever

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientRoute } from '../../shared/routes';
-import { BUILT_IN_BRAND, type ResolvedBrand } from '../services/brands';
+import { isClientRoute, ROUTES } from '../../shared/routes';
+import { BUILT_IN_BRAND } from '../services/brands';
 import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from './error-handler';
-import { createPageSender, inlineStylesheets, loadPrerenderer } from './prerender';
+import { createPageSender, inlineStylesheets, loadPrerenderer, objectId } from './prerender';
 import { createResultsPages } from './results-page';
 import { SEARCH_DATA_ID } from '../../shared/page-data';
 
@@ -16,15 +16,6 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * Serves the built client: hashed assets cached for a year, index.html for every client
  * route so deep links work (written for the request's brand), and a JSON 404 for anything under /api.
  */
-/** A number per brand object: the catalog hands out a new object whenever the brand changes. */
-const versions = new WeakMap<ResolvedBrand, number>();
-let lastVersion = 0;
-function brandVersion(brand: ResolvedBrand): number {
-  let version = versions.get(brand);
-  if (version === undefined) versions.set(brand, (version = ++lastVersion));
-  return version;
-}
-
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -71,8 +62,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     // Set by the brand hook for every path without a file extension, which is every page.
     const brand = request.brand ?? BUILT_IN_BRAND;
     const found = isClientRoute(pathname);
-    const results =
-      resultsPages && pathname === prerender?.resultsPath ? await resultsPages.render(request, brand) : undefined;
+    const results = resultsPages && pathname === ROUTES.search ? await resultsPages.render(request, brand) : undefined;
     const root = results?.root ?? (found ? await prerender?.render(pathname, brand) : undefined);
     reply
       .status(found ? 200 : 404)
@@ -88,11 +78,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
           data: { [SEARCH_DATA_ID]: results.data() },
           meta: results.meta,
         });
-      const keepAs =
-        origin === undefined ? undefined : `${results.pageId}|${brandVersion(brand)}|${origin}|${request.url}`;
+      const keepAs = origin === undefined ? undefined : `${results.pageId}|${objectId(brand)}|${origin}|${request.url}`;
       return sendResultsPage(request, reply, page, keepAs);
     }
-    const keepAs = origin === undefined ? undefined : `${brandVersion(brand)}|${origin}|${pathname}`;
+    const keepAs = origin === undefined ? undefined : `${objectId(brand)}|${origin}|${pathname}`;
     return sendPage(request, reply, () => prerenderedPages.render(brand, request, root), keepAs);
   });
 }

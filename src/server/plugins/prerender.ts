@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageMetaText } from '../../shared/page-data';
 import type { Brand } from '../../shared/schemas/brand';
 import type { SearchResponse } from '../../shared/schemas/flights';
 import { toPublic, type ResolvedBrand } from '../services/brands';
@@ -18,13 +19,12 @@ import { toPublic, type ResolvedBrand } from '../services/brands';
 /** A rendered page's #root and the title and description its screen named. */
 export interface RenderedRoot {
   root: string;
-  meta?: { title: string; description?: string | undefined } | undefined;
+  meta?: PageMetaText | undefined;
 }
 
 /** What src/client/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
-  RESULTS_PATH: string;
   renderPage(pathname: string, brand: Brand): Promise<string>;
   resultsSearch(query: string): { key: string; body: unknown } | undefined;
   renderResults(query: string, brand: Brand, page: SearchResponse): Promise<RenderedRoot | undefined>;
@@ -33,12 +33,22 @@ interface PrerenderModule {
 export interface Prerenderer {
   /** The #root HTML of the page for the brand; undefined when the page is not prerendered or rendering failed. */
   render(pathname: string, brand: ResolvedBrand): Promise<string | undefined>;
-  /** The results page's path (/search). */
-  resultsPath: string;
   /** The search a results page's query (after '?') names, unchecked; undefined when the server does not draw it. */
   resultsSearch(query: string): { key: string; body: unknown } | undefined;
   /** The results page with this first page of offers; undefined when rendering failed. */
   renderResults(query: string, brand: ResolvedBrand, page: SearchResponse): Promise<RenderedRoot | undefined>;
+}
+
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+/**
+ * A number per object, for keys of kept pages: the brand catalog hands out a new brand object
+ * whenever a brand changes, and the flights service a new page object when a search is run again.
+ */
+export function objectId(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = ++lastObjectId));
+  return id;
 }
 
 /** Pages kept: one per brand and prerendered path; an edited brand is a new entry. */
@@ -52,7 +62,6 @@ function isPrerenderModule(value: unknown): value is PrerenderModule {
     typeof entry?.renderPage === 'function' &&
     typeof entry.renderResults === 'function' &&
     typeof entry.resultsSearch === 'function' &&
-    typeof entry.RESULTS_PATH === 'string' &&
     Array.isArray(entry.PRERENDERED_PATHS)
   );
 }
@@ -101,7 +110,6 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
       known.set(pathname, page);
       return page;
     },
-    resultsPath: entry.RESULTS_PATH,
     resultsSearch: (query) => entry.resultsSearch(query),
     // Not kept: a results page is one search's, with its own filters and order, and its offers change.
     renderResults: (query, brand, page) =>

@@ -3,7 +3,7 @@ import type { SearchPageData } from '../../shared/page-data';
 import { SearchResponseSchema, type SearchResponse } from '../../shared/schemas/flights';
 import { SearchRequestBodySchema } from '../../shared/schemas/search';
 import type { ResolvedBrand } from '../services/brands';
-import type { Prerenderer, RenderedRoot } from './prerender';
+import { objectId, type Prerenderer, type RenderedRoot } from './prerender';
 
 /*
  * Issue 5: a results page opened from a link, a reload or the home page's form paints its offers
@@ -64,16 +64,9 @@ export function createResultsPages(
   // renders are kept by its id, the brand object's (replaced when the brand changes) and the
   // query (filters, order), and the server keeps the compressed page (plugins/client.ts), so a
   // reload or a shared link is not drawn again. A bounded number: thousands of searches may be cached.
-  const ids = new WeakMap<object, number>();
-  let lastId = 0;
-  const idOf = (value: object) => {
-    let id = ids.get(value);
-    if (id === undefined) ids.set(value, (id = ++lastId));
-    return id;
-  };
   const kept = new Map<string, Promise<(RenderedRoot & { sentAt: number }) | undefined>>();
   function renderOnce(query: string, brand: ResolvedBrand, page: SearchResponse) {
-    const key = `${idOf(page)}|${idOf(brand)}|${query}`;
+    const key = `${objectId(page)}|${objectId(brand)}|${query}`;
     let rendered = kept.get(key);
     if (!rendered) {
       if (kept.size >= RENDERS_KEPT) kept.delete(kept.keys().next().value ?? '');
@@ -104,7 +97,7 @@ export function createResultsPages(
         return {
           ...root,
           data: () => ({ key: search.key, page: SearchResponseSchema.encode(page), sentAt }),
-          pageId: idOf(page),
+          pageId: objectId(page),
         };
       } catch (error) {
         // The page still works: the browser renders it and searches itself.
