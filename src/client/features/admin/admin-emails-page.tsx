@@ -1,15 +1,14 @@
-import { AlertTriangle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { EMAIL_STATUSES, type AdminEmail } from '../../../shared/schemas/admin';
 import { ROUTES } from '../../../shared/routes';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { Spinner } from '../../components/ui/spinner';
 import { usePageMeta } from '../../lib/page-meta';
 import { useAdminEmails } from './api/inbox';
 import { AdminPage } from './components/admin-page';
 import { EmailDetail } from './components/email-detail';
-import { formatWhen, Pager } from './components/pager';
+import { AdminList } from './components/admin-list';
+import { formatWhen } from './components/pager';
 import { useAdminAccess } from './lib/access';
 
 const PAGE_SIZE = 20;
@@ -75,45 +74,27 @@ export function AdminEmailsPage() {
           </select>
         </label>
       </div>
-      {query.isPending || denied ? (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading e-mails" />
-        </div>
-      ) : !data ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertDescription>Failed to load the outbox. Please try again later.</AlertDescription>
-        </Alert>
-      ) : data.emails.length === 0 ? (
-        <p className="text-muted-foreground border-border rounded-lg border p-8 text-center">No e-mails yet.</p>
-      ) : (
-        <>
-          <ul className="border-border divide-border divide-y rounded-lg border" aria-label="E-mails">
-            {data.emails.map((email) => (
-              <li key={email.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpen(email)}
-                  className="hover:bg-muted focus-visible:ring-ring grid w-full gap-1 px-4 py-3 text-left focus-visible:ring-2 focus-visible:outline-hidden sm:grid-cols-[1fr_auto] sm:gap-4"
-                >
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{email.subject}</span>
-                    <span className="text-muted-foreground block truncate text-sm">
-                      To {email.to} · {email.kind.replaceAll('_', ' ')}
-                    </span>
-                  </span>
-                  <span className="flex items-center gap-2 text-sm sm:justify-end">
-                    {email.masked ? <Lock className="size-4" aria-label="Password hidden" /> : null}
-                    <Badge variant={statusVariant(email.status)}>{email.status}</Badge>
-                    <span className="text-muted-foreground whitespace-nowrap">{formatWhen(email.createdAt)}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </>
-      )}
+      <AdminList
+        pending={query.isPending || denied}
+        data={data && { ...data, items: data.emails }}
+        label="E-mails"
+        loadingLabel="Loading e-mails"
+        failure="Failed to load the outbox. Please try again later."
+        empty="No e-mails yet."
+        onOpen={setOpen}
+        onPage={setPage}
+        row={(email) => ({
+          title: email.subject,
+          subtitle: `To ${email.to} · ${email.kind.replaceAll('_', ' ')}`,
+          aside: (
+            <>
+              {email.masked ? <Lock className="size-4" aria-label="Password hidden" /> : null}
+              <Badge variant={statusVariant(email.status)}>{email.status}</Badge>
+              <span className="text-muted-foreground whitespace-nowrap">{formatWhen(email.createdAt)}</span>
+            </>
+          ),
+        })}
+      />
       <EmailDetail email={open} onClose={() => setOpen(null)} />
     </AdminPage>
   );

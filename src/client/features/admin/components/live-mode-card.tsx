@@ -2,22 +2,12 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSettings } from '../../../../shared/schemas/admin';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { useModeChange } from '../lib/use-mode-change';
 import { ProviderStatus } from './provider-status';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** The Live Mode switch with its TEST/LIVE badge, the warning before going live, and the provider rows. */
 export function LiveModeCard({ settings }: { settings: AdminSettings }) {
@@ -69,23 +59,15 @@ export function LiveModeCard({ settings }: { settings: AdminSettings }) {
         ) : null}
         <ProviderStatus settings={settings} />
       </CardContent>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Switch to LIVE mode?</AlertDialogTitle>
-            <AlertDialogDescription>
-              In live mode every booking is real: tickets are issued with the airlines and travellers&apos; cards are
-              charged. Make sure the live keys and prices are right before you continue.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Stay in test mode</AlertDialogCancel>
-            <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => void change(true)}>
-              Go live
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Switch to LIVE mode?"
+        description="In live mode every booking is real: tickets are issued with the airlines and travellers' cards are charged. Make sure the live keys and prices are right before you continue."
+        cancelLabel="Stay in test mode"
+        confirmLabel="Go live"
+        onConfirm={() => void change(true)}
+      />
     </Card>
   );
 }

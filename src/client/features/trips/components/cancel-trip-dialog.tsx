@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { buttonVariants } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useCancelBooking } from '../api/bookings';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export const CANCEL_WARNING = "Cancellation fees may apply based on the airline's policy.";
 
@@ -51,22 +40,13 @@ export function CancelTripDialog({ bookingId, trip, children, onCancelled }: Can
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You are about to cancel {trip}. {CANCEL_WARNING}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Booking</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm}>
-            Cancel Booking
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={children}
+      title="Cancel this booking?"
+      description={`You are about to cancel ${trip}. ${CANCEL_WARNING}`}
+      cancelLabel="Keep Booking"
+      confirmLabel="Cancel Booking"
+      onConfirm={confirm}
+    />
   );
 }
