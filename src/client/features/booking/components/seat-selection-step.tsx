@@ -8,8 +8,6 @@ import type { SeatCell } from '../../../components/seat-map/seat-layout';
 import type { SeatHolder } from '../../../components/seat-map/seat-selection';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/use-toast';
 import { useSeatMaps } from '../../../lib/offers';
@@ -18,6 +16,7 @@ import { legsOf, seatPassengers, type Leg, type SeatPassenger } from '../lib/sea
 import { MobileBar } from './mobile-bar';
 import { SeatLegend } from './seat-legend';
 import { SegmentSwitcher } from './segment-switcher';
+import { SeatMapsLoading } from '../../../components/seat-map/seat-maps-loading';
 
 /*
  * Seat Selection (step 2, decision 7). One tab per passenger who has a seat of their own; a click
@@ -41,16 +40,6 @@ export const SEAT_REQUIRED = {
   title: 'Seat Selection Required',
   description: 'Please select seats for all passengers',
 };
-
-function SeatsLoading() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-6">
-      <Spinner label="Loading seat maps" />
-      <p className="text-muted-foreground text-sm">Loading seat maps...</p>
-      <Skeleton className="h-72 w-full max-w-sm rounded-t-[8rem]" />
-    </div>
-  );
-}
 
 interface SeatPickerProps {
   legs: Leg[];
@@ -179,7 +168,7 @@ export function SeatSelectionStep(props: SeatSelectionStepProps) {
   );
 
   let content: ReactNode;
-  if (query.isPending) content = <SeatsLoading />;
+  if (query.isPending) content = <SeatMapsLoading />;
   else if (query.isError) {
     content = (
       <Alert variant="warning">

@@ -4,14 +4,13 @@ import { cabinLabel, formatPrice } from '../../../../shared/display';
 import type { Offer, SeatMap, Segment } from '../../../../shared/schemas/flights';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { useSeatMaps } from '../../../lib/offers';
 import { layoutCabin, type CabinLayout } from '../../../components/seat-map/seat-layout';
 import { sliceTitle } from '../lib/places';
 import { SeatMapCabin } from '../../../components/seat-map/seat-map-cabin';
 import { SegmentButton } from '../../../components/seat-map/segment-button';
+import { SeatMapsLoading } from '../../../components/seat-map/seat-maps-loading';
 
 interface Leg {
   segment: Segment;
@@ -50,16 +49,6 @@ function Legend() {
         <span aria-hidden="true" className="bg-muted-foreground/20 inline-block h-4 w-3" /> Wing
       </li>
     </ul>
-  );
-}
-
-function SeatMapsLoading() {
-  return (
-    <div className="flex flex-col items-center gap-4 py-6">
-      <Spinner label="Loading seat maps" />
-      <p className="text-muted-foreground text-sm">Loading seat maps...</p>
-      <Skeleton className="h-72 w-full max-w-sm rounded-t-[8rem]" />
-    </div>
   );
 }
 
