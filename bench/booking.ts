@@ -9,7 +9,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
-import { bookingBody } from '../src/server/services/booking-testing';
+import { bookingBody } from '../src/server/testing/booking';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/booking-results.md');

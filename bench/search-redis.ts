@@ -18,9 +18,9 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
 import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
 import { sendSearchPage } from '../src/server/routes/search-page-sender';
-import { catalogMarkupSource } from '../src/server/services/flight-pricing';
-import { createFlightsService } from '../src/server/services/flights';
-import { createRedisOfferCache } from '../src/server/services/redis-offer-cache';
+import { catalogMarkupSource } from '../src/server/services/flights/pricing';
+import { createFlightsService } from '../src/server/services/flights/service';
+import { createRedisOfferCache } from '../src/server/services/flights/redis-offer-cache';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/search-redis-results.md');

@@ -1,6 +1,7 @@
 // Keeps the three rooms apart (client -> shared <- server), keeps client features from
-// reaching into each other, and keeps the server's layers flowing routes -> services ->
-// providers/db. See docs/architecture.md.
+// reaching into each other, keeps the server's layers flowing routes -> services ->
+// providers/db, and keeps each server domain (services/<domain>/) private behind its index.ts.
+// See docs/architecture.md.
 import path from 'node:path';
 
 const SRC = `${path.sep}src${path.sep}`;
@@ -14,7 +15,12 @@ function locate(file) {
   if (room !== 'client' && room !== 'server' && room !== 'shared') return undefined;
   const feature = room === 'client' && parts[1] === 'features' && parts.length > 3 ? parts[2] : undefined;
   const layer = room === 'server' && parts.length > 2 ? parts[1] : undefined;
-  return { room, feature, layer };
+  // services/<domain>/... : the domain, and whether the path names its entry or something inside.
+  const domain = layer === 'services' && parts.length > 2 ? parts[2].replace(/\.[cm]?[jt]sx?$/, '') : undefined;
+  const inside = domain !== undefined && parts.length > 3 && !/^index(\.[cm]?[jt]sx?)?$/.test(parts[3]);
+  // Tests and the server's test support may look inside a domain; product code may not.
+  const whiteBox = /\.test\.[cm]?[jt]sx?$/.test(file) || (room === 'server' && parts[1] === 'testing');
+  return { room, feature, layer, domain, inside, whiteBox };
 }
 
 // What each server layer may not import.
@@ -36,6 +42,9 @@ function problem(from, to) {
   if (from.room === 'server' && to.room === 'server' && from.layer && to.layer) {
     const banned = SERVER_LAYER_BANS[from.layer] ?? [];
     if (banned.includes(to.layer)) return `server ${from.layer} must not import ${to.layer}`;
+  }
+  if (to.inside && from.domain !== to.domain && !from.whiteBox) {
+    return `import the '${to.domain}' domain through its entry (services/${to.domain}), not its internals`;
   }
   return undefined;
 }

@@ -42,8 +42,26 @@ describe('the boundaries lint rule', () => {
   });
 
   it('refuses a service importing a route', () => {
-    const messages = lint('src/server/services/booking.ts', "import { x } from '../routes/bookings';");
+    const messages = lint('src/server/services/booking/create.ts', "import { x } from '../../routes/bookings';");
     expect(messages[0]?.message).toMatch(/server services must not import routes/);
+  });
+
+  it("refuses a deep import into a server domain's internals from outside the domain", () => {
+    const fromRoute = lint('src/server/routes/bookings.ts', "import { x } from '../services/booking/store';");
+    expect(fromRoute[0]?.message).toMatch(/import the 'booking' domain through its entry \(services\/booking\)/);
+    const fromDomain = lint('src/server/services/payments/service.ts', "import { x } from '../booking/store';");
+    expect(fromDomain[0]?.message).toMatch(/'booking' domain through its entry/);
+    const fromPlugin = lint('src/server/plugins/auth.ts', "import { x } from '../services/accounts/sessions.ts';");
+    expect(fromPlugin).toHaveLength(1);
+  });
+
+  it("allows a domain's entry from anywhere on the server, and its internals from inside it and from tests", () => {
+    expect(lint('src/server/routes/bookings.ts', "import { x } from '../services/booking';")).toEqual([]);
+    expect(lint('src/server/routes/bookings.ts', "import { x } from '../services/booking/index';")).toEqual([]);
+    expect(lint('src/server/services/booking/create.ts', "import { x } from './store';")).toEqual([]);
+    expect(lint('src/server/services/booking/create.ts', "import { x } from '../payments';")).toEqual([]);
+    expect(lint('src/server/routes/bookings.test.ts', "import { x } from '../services/booking/store';")).toEqual([]);
+    expect(lint('src/server/testing/booking.ts', "import { x } from '../services/booking/store';")).toEqual([]);
   });
 
   it('allows imports within a feature, from shared, lib and components', () => {

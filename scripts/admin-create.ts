@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { databaseOptionsFromConfig, openDatabase } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
-import { AdminSetupError, createOrResetAdmin } from '../src/server/services/accounts-admin';
+import { AdminSetupError, createOrResetAdmin } from '../src/server/services/accounts';
 
 const USAGE = `Usage: npm run admin:create -- --username <name> [--email <address>]
 The password is read from ADMIN_PASSWORD, or asked for. It needs 12 characters with an

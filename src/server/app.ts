@@ -34,12 +34,12 @@ import { contactRoutes } from './routes/contact';
 import { systemRoutes } from './routes/system';
 import { createMailer, type Mailer } from './services/email';
 import { createModeCache, type ModeCache } from './services/mode';
-import { sharedInvalidation } from './services/invalidation';
-import { createRedisOfferCache } from './services/redis-offer-cache';
-import { catalogMarkupSource } from './services/flight-pricing';
+import { sharedInvalidation } from './services/platform';
+import { createRedisOfferCache } from './services/flights';
+import { catalogMarkupSource } from './services/flights';
 import { createFlightsService, type FlightsService } from './services/flights';
 import { createPaymentsService, type PaymentsService } from './services/payments';
-import { createBookingService, type BookingService } from './services/bookings';
+import { createBookingService, type BookingService } from './services/booking';
 
 declare module 'fastify' {
   interface FastifyInstance {

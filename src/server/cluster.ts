@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { AppConfig } from './config';
-import { serveClusterMetrics } from './services/metrics-cluster';
+import { serveClusterMetrics } from './services/platform';
 
 /*
  * WEB_CONCURRENCY=n (n > 1): this process becomes a node:cluster primary that serves nothing

@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase, type Database } from './db/client';
 import { isClusterPrimary, isClusterWorker, runPrimary } from './cluster';
 import { seedDefaults } from './db/seed';
-import { AdminSetupError, ensureAdminFromConfig } from './services/accounts-admin';
-import { STALE_AFTER_MS } from './services/booking-recovery';
-import { pauseForCrashTests } from './services/booking-crash-hook';
+import { AdminSetupError, ensureAdminFromConfig } from './services/accounts';
+import { STALE_AFTER_MS } from './services/booking';
+import { pauseForCrashTests } from './services/booking';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

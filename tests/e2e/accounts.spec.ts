@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../../src/server/services/email-testing';
+import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../../src/server/testing/email';
 import { launchBrowser, openPage, screenshot } from './browser';
 import { startServer, type RunningServer } from './server';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody } from '../../src/server/services/booking-testing';
-import { contactMessage } from '../../src/server/services/contact-testing';
+import { bookingBody } from '../../src/server/testing/booking';
+import { contactMessage } from '../../src/server/testing/contact';
 import { deleteRedisKeys } from '../../src/server/testing/redis';
 import { freePort, startServer, type RunningServer } from './server';
 

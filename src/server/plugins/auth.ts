@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { PasswordHasher } from '../services/password';
-import { pruneLoginAttempts } from '../services/rate-limit';
-import { findSession, pruneExpiredSessions, type ActiveSession, type SessionUser } from '../services/sessions';
+import { PasswordHasher } from '../services/accounts';
+import { pruneLoginAttempts } from '../services/accounts';
+import { findSession, pruneExpiredSessions, type ActiveSession, type SessionUser } from '../services/accounts';
 
 /** What sign-in needs that tests may swap: the scrypt work factor, the clock, how often to tidy up. */
 export interface AuthRuntime {

@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellingPrice } from '../../shared/pricing';
 import type { SearchResponse } from '../../shared/schemas/flights';
-import { daysFromNow } from '../services/flights-testing';
-import { brandInput, rawBrandInput } from '../services/brands-testing';
+import { daysFromNow } from '../testing/flights';
+import { brandInput, rawBrandInput } from '../testing/brands';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createClientDir } from '../testing/client-dir';
-import { BUILT_IN_BRAND } from '../services/brands';
+import { BUILT_IN_BRAND } from '../services/brands/catalog';
 import { createPageRenderer } from './brand-html';
 
 /*

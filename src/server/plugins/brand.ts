@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveBrandId } from '../../shared/brand-resolution';
-import { createBrandAdmin, type BrandAdmin } from '../services/brands-admin';
+import { createBrandAdmin, type BrandAdmin } from '../services/brands';
 import { BUILT_IN_BRAND, createBrandCatalog, type BrandCatalog, type ResolvedBrand } from '../services/brands';
-import { sharedInvalidation } from '../services/invalidation';
+import { sharedInvalidation } from '../services/platform';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { users } from '../db/schema';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../services/accounts-testing';
-import { bookingBody, firstOffer, postBooking } from '../services/booking-testing';
-import { daysFromNow } from '../services/flights-testing';
+import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { bookingBody, firstOffer, postBooking } from '../testing/booking';
+import { daysFromNow } from '../testing/flights';
 import { testConfig } from '../testing/app';
 import { sameSecret } from './metrics';
 

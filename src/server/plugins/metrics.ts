@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { forbidden, unauthorized } from '../errors';
-import { createAppMetrics, type AppMetrics } from '../services/metrics';
-import { findSession } from '../services/sessions';
+import { createAppMetrics, type AppMetrics } from '../services/platform';
+import { findSession } from '../services/accounts';
 import { sessionCookieName } from './auth';
 
 /*

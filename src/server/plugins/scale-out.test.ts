@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { brands, settings } from '../db/schema';
-import { CONTACT_LIMIT } from '../services/contact-rate-limit';
-import { daysFromNow } from '../services/flights-testing';
-import { LIVE_MODE_KEY } from '../services/mode';
+import { CONTACT_LIMIT } from '../services/contact/rate-limit';
+import { daysFromNow } from '../testing/flights';
+import { LIVE_MODE_KEY } from '../services/mode/mode';
 import { testConfig } from '../testing/app';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { deleteRedisKeys, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../testing/redis';
-import { contactMessage } from '../services/contact-testing';
+import { contactMessage } from '../testing/contact';
 
 /*
  * Two apps on one database and one Redis: two processes of one site, in one test process. The

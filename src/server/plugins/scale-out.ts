@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from '../services/invalidation';
-import { createDatabaseCounters, createRedisCounters, type WindowCounters } from '../services/rate-counters';
-import { redisFromConfig, type RedisConnections } from '../services/redis';
+import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from '../services/platform';
+import { createDatabaseCounters, createRedisCounters, type WindowCounters } from '../services/platform';
+import { redisFromConfig, type RedisConnections } from '../services/platform';
 
 /*
  * What several processes on one database share beyond the database (issue 8): with REDIS_URL a

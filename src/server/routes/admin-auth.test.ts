@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../services/accounts-admin';
+import { createOrResetAdmin } from '../services/accounts/admin';
 import {
   createAccountsTestApp,
   fastHasher,
@@ -7,7 +7,7 @@ import {
   signIn,
   whoAmI,
   type AccountsTestApp,
-} from '../services/accounts-testing';
+} from '../testing/accounts';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessMessageSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin, sessionOf, setSessionCookie } from '../plugins/auth';
-import { rotateSession } from '../services/sessions';
+import { rotateSession } from '../services/accounts';
 import { unauthorized } from '../errors';
 
 /**

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MASK } from '../../shared/schemas/admin';
 import { contactMessages, emailOutbox } from '../db/schema';
-import { createOrResetAdmin } from '../services/accounts-admin';
-import { accountCreatedEmail } from '../services/accounts-emails';
-import { maskPasswords } from '../services/admin-inbox';
+import { createOrResetAdmin } from '../services/accounts/admin';
+import { accountCreatedEmail } from '../services/accounts/emails';
+import { maskPasswords } from '../services/admin/inbox';
 import {
   createAccountsTestApp,
   fastHasher,
   registerAndSignIn,
   signIn,
   type AccountsTestApp,
-} from '../services/accounts-testing';
+} from '../testing/accounts';
 
 let t: AccountsTestApp;
 let cookie: string;

@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin } from '../plugins/auth';
-import { listContactMessages, listEmails } from '../services/admin-inbox';
+import { listContactMessages, listEmails } from '../services/admin';
 
 /** The admin's views of the e-mail outbox and the contact messages (decisions 11, 12). Admins only. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
-import { getAdminSettings } from '../services/admin-settings';
+import { getAdminSettings } from '../services/admin/settings';
 import { testConfig } from '../testing/app';
-import { createOrResetAdmin } from '../services/accounts-admin';
+import { createOrResetAdmin } from '../services/accounts/admin';
 import {
   createAccountsTestApp,
   fastHasher,
   registerAndSignIn,
   signIn,
   type AccountsTestApp,
-} from '../services/accounts-testing';
+} from '../testing/accounts';
 
 const ADMIN = { username: 'boss', password: 'B0ss-Passw0rd!' };
 const LIVE_KEYS = { duffelAccessToken: 'duffel_live_abc', stripeSecretKey: 'sk_live_abc' };

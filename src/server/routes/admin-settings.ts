@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingsSchema, UpdateAdminSettingsSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin } from '../plugins/auth';
-import { getAdminSettings, setLiveMode } from '../services/admin-settings';
+import { getAdminSettings, setLiveMode } from '../services/admin';
 
 /** GET/POST /api/admin/settings: the live-mode switch (decisions 17, 18). Admins only. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import {
   signIn,
   whoAmI,
   type AccountsTestApp,
-} from '../services/accounts-testing';
-import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../services/email-testing';
+} from '../testing/accounts';
+import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../testing/email';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import {
   signIn,
   whoAmI,
   type AccountsTestApp,
-} from '../services/accounts-testing';
-import { hashToken } from '../services/sessions';
+} from '../testing/accounts';
+import { hashToken } from '../services/accounts/sessions';
 import { parseEnv } from '../config';
 import { testConfig } from '../testing/app';
 

@@ -9,7 +9,7 @@ import {
   signIn,
   whoAmI,
   type AccountsTestApp,
-} from '../services/accounts-testing';
+} from '../testing/accounts';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

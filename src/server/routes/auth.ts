@@ -14,9 +14,9 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
 import { clearSessionCookie, requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
-import { requestPasswordReset, resetPassword, trustedSiteOrigin } from '../services/accounts-reset';
-import { changePasswordForSession, registerAccount, signIn, ThrottledError } from '../services/accounts-sign-in';
-import { deleteSessionByHash } from '../services/sessions';
+import { requestPasswordReset, resetPassword, trustedSiteOrigin } from '../services/accounts';
+import { changePasswordForSession, registerAccount, signIn, ThrottledError } from '../services/accounts';
+import { deleteSessionByHash } from '../services/accounts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 

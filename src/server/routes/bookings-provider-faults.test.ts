@@ -3,9 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, payments, testProcessorPayments } from '../db/schema';
 import { createSandboxProvider } from '../providers/flights/sandbox';
 import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
-import { fastHasher } from '../services/accounts-testing';
-import { ORDER_FAILED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from '../services/booking-flow';
-import { bookingBody, card, firstOffer, postBooking } from '../services/booking-testing';
+import { fastHasher } from '../testing/accounts';
+import { ORDER_FAILED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from '../services/booking/flow';
+import { bookingBody, card, firstOffer, postBooking } from '../testing/booking';
 import { createTestApp, testConfig, type TestApp } from '../testing/app';
 
 /*

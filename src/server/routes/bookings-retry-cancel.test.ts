@@ -4,9 +4,9 @@ import { toMinorUnits } from '../../shared/pricing';
 import { CancelBookingResponseSchema, CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { SeatMapsResponseSchema, type Offer } from '../../shared/schemas/flights';
 import { bookings, emailOutbox, payments } from '../db/schema';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../services/accounts-testing';
-import { proportionalRefund } from '../services/booking-cancel';
-import { bookingBody, postBooking, primary, searchOffers } from '../services/booking-testing';
+import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { proportionalRefund } from '../services/booking/cancel';
+import { bookingBody, postBooking, primary, searchOffers } from '../testing/booking';
 
 /* Safe retries (decision 5), seats priced on the server (decision 7), cancellation and refunds. */
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { bookings, emailOutbox, payments } from '../db/schema';
-import { registerAndSignIn, sessionCookie, whoAmI } from '../services/accounts-testing';
-import { bookingBody, card, CARDS, firstOffer, passenger, postBooking, primary } from '../services/booking-testing';
-import { createAccountsTestApp, type AccountsTestApp } from '../services/accounts-testing';
+import { registerAndSignIn, sessionCookie, whoAmI } from '../testing/accounts';
+import { bookingBody, card, CARDS, firstOffer, passenger, postBooking, primary } from '../testing/booking';
+import { createAccountsTestApp, type AccountsTestApp } from '../testing/accounts';
 
 /*
  * POST /api/bookings on the sandbox airline and the test card processor, for real: every rule

@@ -10,10 +10,10 @@ import {
 } from '../../shared/schemas/booking';
 import { ApiErrorSchema, type ApiError } from '../../shared/schemas/errors';
 import { requireUser, setSessionCookie } from '../plugins/auth';
-import type { AccountOutcome } from '../services/booking-account';
-import { IDEMPOTENCY_SCOPE } from '../services/booking-recovery';
-import { idempotencyKeyFrom, keyedRequestHash, withIdempotency, type StoredResponse } from '../services/idempotency';
-import { createSession } from '../services/sessions';
+import type { AccountOutcome } from '../services/booking';
+import { IDEMPOTENCY_SCOPE } from '../services/booking';
+import { idempotencyKeyFrom, keyedRequestHash, withIdempotency, type StoredResponse } from '../services/booking';
+import { createSession } from '../services/accounts';
 
 /*
  * The booking API (booking-journey.md section 7, accounts-trips-admin-shell.md section 7).

@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { SearchResponseSchema, type Offer } from '../../shared/schemas/flights';
 import { bookings, emailOutbox } from '../db/schema';
-import {
-  createAccountsTestApp,
-  registerAndSignIn,
-  sessionCookie,
-  type AccountsTestApp,
-} from '../services/accounts-testing';
-import { bookingBody, postBooking } from '../services/booking-testing';
-import { SimulatedCrash } from '../services/booking-types';
-import { brandInput } from '../services/brands-testing';
-import { daysFromNow } from '../services/flights-testing';
+import { createAccountsTestApp, registerAndSignIn, sessionCookie, type AccountsTestApp } from '../testing/accounts';
+import { bookingBody, postBooking } from '../testing/booking';
+import { SimulatedCrash } from '../services/booking/types';
+import { brandInput } from '../testing/brands';
+import { daysFromNow } from '../testing/flights';
 
 /* A booking is sold under the brand of the host it came through: its markup, its row, its e-mails. */
 

@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_MESSAGES } from '../../shared/schemas/brand';
 import { auditLog, bookings } from '../db/schema';
-import { createOrResetAdmin } from '../services/accounts-admin';
+import { createOrResetAdmin } from '../services/accounts/admin';
 import {
   createAccountsTestApp,
   fastHasher,
   registerAndSignIn,
   signIn,
   type AccountsTestApp,
-} from '../services/accounts-testing';
-import { BRAND_HAS_BOOKINGS, BRAND_ID_FIXED } from '../services/brands-admin';
-import { brandInput, rawBrandInput } from '../services/brands-testing';
+} from '../testing/accounts';
+import { BRAND_HAS_BOOKINGS, BRAND_ID_FIXED } from '../services/brands/admin';
+import { brandInput, rawBrandInput } from '../testing/brands';
 
 let t: AccountsTestApp;
 let admin: string;

@@ -5,7 +5,7 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { notFound } from '../errors';
 import { requireAdmin } from '../plugins/auth';
 import { readLogoFile, toPublic, uploadedLogo } from '../services/brands';
-import { BRAND_NOT_FOUND } from '../services/brands-admin';
+import { BRAND_NOT_FOUND } from '../services/brands';
 
 /* GET /api/brands/{brand} (section 7) and the brand manager's API (decision 19). */
 

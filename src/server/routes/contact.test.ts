@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../shared/brand';
 import { CONTACT_MESSAGES } from '../../shared/schemas/contact';
 import { brands, contactMessages, emailOutbox } from '../db/schema';
-import { CONTACT_LIMIT } from '../services/contact-rate-limit';
-import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../services/email-testing';
+import { CONTACT_LIMIT } from '../services/contact/rate-limit';
+import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../testing/email';
 import { createTestApp, testConfig, type TestApp } from '../testing/app';
-import { contactMessage } from '../services/contact-testing';
+import { contactMessage } from '../testing/contact';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { sellingAmount, sellingPrice } from '../../shared/pricing';
 import { SearchResponseSchema, SeatMapsResponseSchema } from '../../shared/schemas/flights';
 import { buildApp } from '../app';
 import { createSandboxProvider } from '../providers/flights/sandbox';
-import { countingProvider, daysFromNow, type ProviderCalls } from '../services/flights-testing';
+import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { createTestApp, testConfig } from '../testing/app';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 

@@ -11,8 +11,8 @@ import {
 import { SEARCH_MESSAGES } from '../../shared/schemas/search';
 import { buildApp } from '../app';
 import { createDuffelProvider } from '../providers/flights/duffel';
-import { startDuffelServer, type DuffelTestServer } from '../providers/flights/duffel/duffel-server';
-import { countingProvider, daysFromNow, type ProviderCalls } from '../services/flights-testing';
+import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
+import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { testConfig } from '../testing/app';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 

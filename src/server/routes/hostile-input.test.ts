@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { fastHasher, nextTestAddress, registerAndSignIn } from '../services/accounts-testing';
+import { fastHasher, nextTestAddress, registerAndSignIn } from '../testing/accounts';
 import { hostileBody, hostileId, hostileQuery, pollutedJson } from '../testing/hostile';
 import { createTestApp, type TestApp } from '../testing/app';
 

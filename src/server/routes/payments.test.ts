@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, ProcessCardResponseSchema } from '../../shared/schemas/booking';
 import { payments, testProcessorPayments } from '../db/schema';
-import { CARD_FAILURE_LIMIT, CARD_THROTTLE_MESSAGE } from '../services/payments-rate-limit';
+import { CARD_FAILURE_LIMIT, CARD_THROTTLE_MESSAGE } from '../services/payments/card-limits';
 import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
@@ -173,7 +173,7 @@ describe('POST /api/payments/process-card', () => {
 
 describe('process-card through Stripe (STRIPE_SECRET_KEY set)', () => {
   it('holds the amount at Stripe and answers the same shape; a decline is the same 402', async () => {
-    const { startStripeStandIn } = await import('../providers/payments/stripe/stripe-server');
+    const { startStripeStandIn } = await import('../testing/stripe/server');
     const stand = await startStripeStandIn('sk_test_route');
     const stripeApp = await createTestApp({
       providers: { ...t.app.config.providers, stripeSecretKey: 'sk_test_route', stripeApiBase: stand.url },

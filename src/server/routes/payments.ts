@@ -8,8 +8,8 @@ import {
 } from '../../shared/schemas/booking';
 import { ApiErrorSchema, type ApiError } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
-import { idempotencyKeyFrom, keyedRequestHash, withIdempotency, type StoredResponse } from '../services/idempotency';
-import { CARD_THROTTLE_MESSAGE, cardFailuresExceeded, recordCardFailure } from '../services/payments-rate-limit';
+import { idempotencyKeyFrom, keyedRequestHash, withIdempotency, type StoredResponse } from '../services/booking';
+import { CARD_THROTTLE_MESSAGE, cardFailuresExceeded, recordCardFailure } from '../services/payments';
 
 /*
  * POST /api/payments/process-card (booking-journey.md section 7): authorises (holds) the amount

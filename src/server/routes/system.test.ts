@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema';
-import { LIVE_MODE_KEY } from '../services/mode';
+import { LIVE_MODE_KEY } from '../services/mode/mode';
 import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;

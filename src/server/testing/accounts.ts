@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
-import { createTestApp, type TestApp } from '../testing/app';
-import { PasswordHasher, type ScryptParams } from './password';
+import { createTestApp, type TestApp } from './app';
+import { PasswordHasher, type ScryptParams } from '../services/accounts/password';
 
 /*
  * Test helpers for the accounts issue. Not imported by the site itself.

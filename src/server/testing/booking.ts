@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CreateBookingRequest, PassengerInput } from '../../shared/schemas/booking';
 import type { Offer } from '../../shared/schemas/flights';
 import { SearchResponseSchema } from '../../shared/schemas/flights';
-import { daysFromNow } from './flights-testing';
+import { daysFromNow } from './flights';
 
 /*
  * Test help for the booking issue: real searches on the sandbox airline, real offers, a request

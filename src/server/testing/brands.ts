@@ -1,5 +1,5 @@
 import { BrandInputSchema, type BrandInput } from '../../shared/schemas/brand';
-import type { BrandInput as ParsedBrandInput } from './brands-admin';
+import type { BrandInput as ParsedBrandInput } from '../services/brands/admin';
 
 /** A brand body as the brand manager sends it; override any part (invalid ones too). */
 export function rawBrandInput(id: string, overrides: Partial<BrandInput> = {}): BrandInput {

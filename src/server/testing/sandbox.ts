@@ -1,5 +1,5 @@
-import type { CabinClass, Offer } from '../../../../shared/schemas/flights';
-import type { OfferQuery, OrderPassenger } from '../types';
+import type { CabinClass, Offer } from '../../shared/schemas/flights';
+import type { OfferQuery, OrderPassenger } from '../providers/flights/types';
 
 /* Shared by the sandbox's tests: a fixed clock, queries and passengers that fit an offer. */
 

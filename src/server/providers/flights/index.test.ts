@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from '../../config';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';
-import { startDuffelServer, type DuffelTestServer } from './duffel/duffel-server';
-import { createFlightProvider } from './index';
+import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { createFlightProvider } from '.';
 
 let database: TestDatabase;
 let server: DuffelTestServer;

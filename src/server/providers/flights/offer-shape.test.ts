@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../shared/schemas/flights';
 import { createTestDatabase, type TestDatabase } from '../../testing/database';
 import { createDuffelProvider } from './duffel';
-import { startDuffelServer, type DuffelTestServer } from './duffel/duffel-server';
+import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
 import { createSandboxProvider } from './sandbox';
 import type { OfferQuery } from './types';
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, passwordResetTokens, users } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { authenticate, createUser, findUserByUsername } from './accounts';
-import { AdminSetupError, ensureAdminFromConfig } from './accounts-admin';
-import { resetPassword } from './accounts-reset';
-import { fastHasher } from './accounts-testing';
+import { auditLog, passwordResetTokens, users } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { authenticate, createUser, findUserByUsername } from './users';
+import { AdminSetupError, ensureAdminFromConfig } from './admin';
+import { resetPassword } from './reset';
+import { fastHasher } from '../../testing/accounts';
 import { createSession, findSession } from './sessions';
 
 let database: TestDatabase;

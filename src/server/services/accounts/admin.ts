@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../../shared/schemas/auth';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
-import { AppError, conflict } from '../errors';
-import { createUser, findUserByEmail, findUserByUsername, setPassword } from './accounts';
+import { EmailSchema, NewPasswordSchema, UsernameSchema } from '../../../shared/schemas/auth';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
+import { createUser, findUserByEmail, findUserByUsername, setPassword } from './users';
 import { PasswordHasher } from './password';
 import { deleteUserSessions } from './sessions';
 

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from './email';
+import type { OutgoingEmail } from '../email';
 
 /* The account e-mails' words, kept apart from the rules that send them. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasEveryCharacterClass } from '../../shared/schemas/auth';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { authenticate, createUser } from './accounts';
-import { findOrCreateAccountForBooking, usernameBaseFromEmail } from './accounts-booking';
-import { fastHasher } from './accounts-testing';
+import { hasEveryCharacterClass } from '../../../shared/schemas/auth';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { authenticate, createUser } from './users';
+import { findOrCreateAccountForBooking, usernameBaseFromEmail } from './for-booking';
+import { fastHasher } from '../../testing/accounts';
 
 let database: TestDatabase;
 beforeAll(async () => {

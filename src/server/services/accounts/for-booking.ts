@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { USERNAME_MAX, USERNAME_MIN } from '../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { conflict } from '../errors';
-import { createUser, findUserByEmail, findUserByUsername, uniqueViolation, type UserRow } from './accounts';
+import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { conflict } from '../../errors';
+import { createUser, findUserByEmail, findUserByUsername, uniqueViolation, type UserRow } from './users';
 import { generatePassword, PasswordHasher } from './password';
 
 export interface BookingBuyer {

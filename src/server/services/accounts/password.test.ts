@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { hasEveryCharacterClass } from '../../shared/schemas/auth';
-import { createTestDatabase } from '../testing/database';
-import { authenticate, createUser } from './accounts';
-import { FAST_SCRYPT } from './accounts-testing';
+import { hasEveryCharacterClass } from '../../../shared/schemas/auth';
+import { createTestDatabase } from '../../testing/database';
+import { authenticate, createUser } from './users';
+import { FAST_SCRYPT } from '../../testing/accounts';
 import { generatePassword, PasswordHasher, PRODUCTION_SCRYPT } from './password';
 
 describe('password hashing at the production work factor', () => {

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { brands, passwordResetTokens, users } from '../db/schema';
-import { AppError } from '../errors';
-import { findUserByEmail, findUserById, setPassword } from './accounts';
-import { passwordResetEmail } from './accounts-emails';
-import type { Mailer } from './email';
+import { MESSAGES } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { brands, passwordResetTokens, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findUserByEmail, findUserById, setPassword } from './users';
+import { passwordResetEmail } from './emails';
+import type { Mailer } from '../email';
 import type { PasswordHasher } from './password';
-import { clearAccountFailures } from './rate-limit';
+import { clearAccountFailures } from './sign-in-limits';
 import { deleteUserSessions } from './sessions';
 
 /* Decision 10: a working reset, by e-mail, with a single-use token valid for one hour. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
 
 /*
  * Sessions live in the database (so every process of the site agrees) behind a random

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAttempts } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { createAccountsTestApp } from './accounts-testing';
+import { loginAttempts } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { createAccountsTestApp } from '../../testing/accounts';
 import {
   ACCOUNT_FAILURE_LIMIT,
   addressKey,
@@ -11,7 +11,7 @@ import {
   openRegistration,
   pruneLoginAttempts,
   settleLoginAttempt,
-} from './rate-limit';
+} from './sign-in-limits';
 
 let database: TestDatabase;
 beforeAll(async () => {

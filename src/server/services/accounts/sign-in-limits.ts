@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema';
 
 /*
  * Sign-in failures and sign-ups are counted in the database, so every process of the site sees

@@ -1,8 +1,8 @@
-import type { RegisterInput } from '../../shared/schemas/auth';
-import { authenticate, changePassword, createUser, type UserRow } from './accounts';
-import type { Db } from '../db/client';
+import type { RegisterInput } from '../../../shared/schemas/auth';
+import { authenticate, changePassword, createUser, type UserRow } from './users';
+import type { Db } from '../../db/client';
 import type { PasswordHasher } from './password';
-import { openLoginAttempt, openRegistration, settleLoginAttempt } from './rate-limit';
+import { openLoginAttempt, openRegistration, settleLoginAttempt } from './sign-in-limits';
 import {
   createSession,
   deleteSessionByHash,
@@ -11,7 +11,7 @@ import {
   rotateSession,
   type ActiveSession,
 } from './sessions';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 export type SignInResult =
   | { status: 'signed-in'; user: UserRow; token: string; expiresAt: Date; remember: boolean }

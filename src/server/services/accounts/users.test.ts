@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { authenticate, createUser, setPassword } from './accounts';
-import { FAST_SCRYPT, fastHasher, newUser } from './accounts-testing';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { authenticate, createUser, setPassword } from './users';
+import { FAST_SCRYPT, fastHasher, newUser } from '../../testing/accounts';
 import { PasswordHasher } from './password';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CurrentUser, RegisterInput } from '../../shared/schemas/auth';
-import type { Db } from '../db/client';
-import { auditLog, passwordResetTokens, users } from '../db/schema';
-import { AppError, conflict } from '../errors';
+import type { CurrentUser, RegisterInput } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { auditLog, passwordResetTokens, users } from '../../db/schema';
+import { AppError, conflict } from '../../errors';
 import type { PasswordHasher } from './password';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { PASSWORD_MASK, type AdminContactList, type AdminEmail, type AdminEmailList } from '../../shared/schemas/admin';
-import type { Db } from '../db/client';
-import { contactMessages, emailOutbox } from '../db/schema';
+import {
+  PASSWORD_MASK,
+  type AdminContactList,
+  type AdminEmail,
+  type AdminEmailList,
+} from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { contactMessages, emailOutbox } from '../../db/schema';
 
 /*
  * What an admin reads in the admin area (decisions 11 and 12): the e-mail outbox and the contact

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { LIVE_MODE_REFUSED, type AdminSettings } from '../../shared/schemas/admin';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { auditLog, settings } from '../db/schema';
-import { AppError } from '../errors';
-import { isLiveDuffelToken } from '../providers/flights';
-import { isLiveStripeKey } from '../providers/payments';
-import { getSystemMode, LIVE_MODE_KEY } from './mode';
+import { LIVE_MODE_REFUSED, type AdminSettings } from '../../../shared/schemas/admin';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { auditLog, settings } from '../../db/schema';
+import { AppError } from '../../errors';
+import { isLiveDuffelToken } from '../../providers/flights';
+import { isLiveStripeKey } from '../../providers/payments';
+import { getSystemMode, LIVE_MODE_KEY } from '../mode';
 
 /*
  * The live-mode switch (decisions 17 and 18): server state in the settings table, changed only

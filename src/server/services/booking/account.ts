@@ -1,14 +1,14 @@
-import { bookingReference } from '../../shared/schemas/booking';
-import type { OutgoingEmail } from './email';
-import { accountCreatedEmail } from './accounts-emails';
-import { findOrCreateAccountForBooking } from './accounts-booking';
-import { findUserById, setPassword } from './accounts';
-import { generatePassword } from './password';
-import { step, type BookingContext, type FlowOptions } from './booking-context';
-import { bookingConfirmationEmail } from './booking-emails';
-import { storedData, storedRequest } from './booking-store';
-import type { BookingRow } from './booking-types';
-import { duffelBookingIdOf } from './booking-view';
+import { bookingReference } from '../../../shared/schemas/booking';
+import type { OutgoingEmail } from '../email';
+import { accountCreatedEmail } from '../accounts';
+import { findOrCreateAccountForBooking } from '../accounts';
+import { findUserById, setPassword } from '../accounts';
+import { generatePassword } from '../accounts';
+import { step, type BookingContext, type FlowOptions } from './context';
+import { bookingConfirmationEmail } from './emails';
+import { storedData, storedRequest } from './store';
+import type { BookingRow } from './types';
+import { duffelBookingIdOf } from './view';
 
 /*
  * Steps 8 and 9 (decisions 6 and 12): whose booking it is, and the e-mails that say so.

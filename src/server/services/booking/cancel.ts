@@ -1,13 +1,13 @@
-import { formatPrice } from '../../shared/display';
-import { fromMinorUnits, toMinorUnits } from '../../shared/pricing';
-import { bookingReference, type CancelBookingResponse } from '../../shared/schemas/booking';
-import { conflict } from '../errors';
-import { toAppError } from './flight-errors';
-import { askAirline, orderProvider, type BookingContext } from './booking-context';
-import { bookingCancelledEmail } from './booking-emails';
-import { BookingMovedOn, recordStep, storedData, storedRequest } from './booking-store';
-import type { BookingRow } from './booking-types';
-import { duffelBookingIdOf, hasLanded, toBookingView } from './booking-view';
+import { formatPrice } from '../../../shared/display';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
+import { bookingReference, type CancelBookingResponse } from '../../../shared/schemas/booking';
+import { conflict } from '../../errors';
+import { toAppError } from '../flights';
+import { askAirline, orderProvider, type BookingContext } from './context';
+import { bookingCancelledEmail } from './emails';
+import { BookingMovedOn, recordStep, storedData, storedRequest } from './store';
+import type { BookingRow } from './types';
+import { duffelBookingIdOf, hasLanded, toBookingView } from './view';
 
 /*
  * POST /api/bookings/:id/cancel (accounts-trips-admin-shell.md section 4). A confirmed trip is

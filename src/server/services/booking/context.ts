@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { brands } from '../db/schema';
-import { withProviderTimeout } from '../providers/flights/bounded';
-import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
-import type { Mailer } from './email';
-import type { FlightsService } from './flights';
-import type { PasswordHasher } from './password';
-import { recordStep, type StepChange } from './booking-store';
-import type { AfterStep, BookingPayments, BookingRow, BookingStep } from './booking-types';
+import type { Db } from '../../db/client';
+import { brands } from '../../db/schema';
+import { withProviderTimeout } from '../../providers/flights/bounded';
+import { FlightProviderError, type FlightProvider } from '../../providers/flights/types';
+import type { Mailer } from '../email';
+import type { FlightsService } from '../flights';
+import type { PasswordHasher } from '../accounts';
+import { recordStep, type StepChange } from './store';
+import type { AfterStep, BookingPayments, BookingRow, BookingStep } from './types';
 
 /** Everything the booking service works with; built once in app.ts, swapped in tests. */
 export interface BookingContext {

@@ -1,5 +1,5 @@
-import type { BookingContext } from './booking-context';
-import { BOOKING_STEPS, type BookingStep } from './booking-types';
+import type { BookingContext } from './context';
+import { BOOKING_STEPS, type BookingStep } from './types';
 
 /*
  * Decision 2 says to test recovery "by killing the process between steps". This lets the

@@ -1,25 +1,19 @@
-import { formatPrice } from '../../shared/display';
-import { fromMinorUnits, toMinorUnits } from '../../shared/pricing';
-import type { BookingData, CreateBookingInput, CreateBookingResponse } from '../../shared/schemas/booking';
-import type { Offer } from '../../shared/schemas/flights';
-import { AppError } from '../errors';
-import { FlightProviderError } from '../providers/flights/types';
-import { OFFER_EXPIRED_MESSAGE, toAppError } from './flight-errors';
-import { priceSeatMaps } from './flight-pricing';
-import type { SessionUser } from './sessions';
-import { confirmationFor, type AccountOutcome } from './booking-account';
-import { askAirline, step, type BookingContext } from './booking-context';
-import {
-  abandon,
-  bookingFailed,
-  continueBooking,
-  INTERRUPTED_MESSAGE,
-  ORDER_UNCONFIRMED_MESSAGE,
-} from './booking-flow';
-import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './booking-request';
-import { BookingMovedOn, insertBooking, loadBooking } from './booking-store';
-import { SimulatedCrash, type BookingRow, type PlannedSeat } from './booking-types';
-import { toBookingView } from './booking-view';
+import { formatPrice } from '../../../shared/display';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
+import type { BookingData, CreateBookingInput, CreateBookingResponse } from '../../../shared/schemas/booking';
+import type { Offer } from '../../../shared/schemas/flights';
+import { AppError } from '../../errors';
+import { FlightProviderError } from '../../providers/flights/types';
+import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
+import { priceSeatMaps } from '../flights';
+import type { SessionUser } from '../accounts';
+import { confirmationFor, type AccountOutcome } from './account';
+import { askAirline, step, type BookingContext } from './context';
+import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
+import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './request';
+import { BookingMovedOn, insertBooking, loadBooking } from './store';
+import { SimulatedCrash, type BookingRow, type PlannedSeat } from './types';
+import { toBookingView } from './view';
 
 /*
  * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it

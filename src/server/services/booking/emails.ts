@@ -5,9 +5,9 @@ import {
   formatLocalTime,
   formatPrice,
   stopsLabel,
-} from '../../shared/display';
-import type { BookingData } from '../../shared/schemas/booking';
-import type { OutgoingEmail } from './email';
+} from '../../../shared/display';
+import type { BookingData } from '../../../shared/schemas/booking';
+import type { OutgoingEmail } from '../email';
 
 /*
  * Decision 12: the booking's e-mails, as plain text. Times are the airports' own (decision 14),

@@ -1,9 +1,9 @@
-import { AppError } from '../errors';
-import { FlightProviderError, type ProviderOrder } from '../providers/flights/types';
-import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './booking-context';
-import { BookingMovedOn, loadBooking, recordStep, storedRequest } from './booking-store';
-import { SimulatedCrash, type BookingRow } from './booking-types';
-import { linkAccount, sendBookingEmails, type AccountOutcome } from './booking-account';
+import { AppError } from '../../errors';
+import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
+import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './context';
+import { BookingMovedOn, loadBooking, recordStep, storedRequest } from './store';
+import { SimulatedCrash, type BookingRow } from './types';
+import { linkAccount, sendBookingEmails, type AccountOutcome } from './account';
 
 /*
  * Steps 5 to 9 of a booking (decision 2): airline order, capture, confirmation, account, e-mails.

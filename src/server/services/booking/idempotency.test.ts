@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../errors';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { idempotencyKeys } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
 import {
   ABANDONED_KEY_MS,
   completeIdempotencyKey,

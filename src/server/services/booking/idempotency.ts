@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../errors';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /*
  * Safe retries (decision 5): a request repeated with the same Idempotency-Key gets the first

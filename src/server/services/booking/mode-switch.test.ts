@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CancelBookingResponseSchema, CreateBookingResponseSchema } from '../../shared/schemas/booking';
-import { bookings, settings } from '../db/schema';
-import { startDuffelServer, type DuffelTestServer } from '../providers/flights/duffel/duffel-server';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from './accounts-testing';
-import { bookingBody, postBooking, searchOffers } from './booking-testing';
-import { LIVE_MODE_KEY } from './mode';
+import { CancelBookingResponseSchema, CreateBookingResponseSchema } from '../../../shared/schemas/booking';
+import { bookings, settings } from '../../db/schema';
+import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../../testing/accounts';
+import { bookingBody, postBooking, searchOffers } from '../../testing/booking';
+import { LIVE_MODE_KEY } from '../mode/mode';
 
 /*
  * A site with a live Duffel token flies the sandbox in test mode and Duffel in live mode. A trip

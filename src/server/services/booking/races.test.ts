@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CreateBookingRequestSchema } from '../../shared/schemas/booking';
-import { bookings, emailOutbox, payments } from '../db/schema';
-import { AppError } from '../errors';
-import { createAccountsTestApp, type AccountsTestApp } from './accounts-testing';
-import { recoverBooking } from './booking-recovery';
-import { loadBooking } from './booking-store';
-import { bookingBody, firstOffer } from './booking-testing';
-import { SimulatedCrash, type BookingStep } from './booking-types';
-import type { SessionUser } from './sessions';
+import { CreateBookingRequestSchema } from '../../../shared/schemas/booking';
+import { bookings, emailOutbox, payments } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts';
+import { recoverBooking } from './recovery';
+import { loadBooking } from './store';
+import { bookingBody, firstOffer } from '../../testing/booking';
+import { SimulatedCrash, type BookingStep } from './types';
+import type { SessionUser } from '../accounts/sessions';
 
 /*
  * Races on the money paths (review of issue 6): a cancellation arriving while the booking is

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CreateBookingRequestSchema } from '../../shared/schemas/booking';
-import { bookings, emailOutbox, idempotencyKeys, payments } from '../db/schema';
-import { createAccountsTestApp, signIn, type AccountsTestApp } from './accounts-testing';
-import { BOOKING_PROVIDER_TIMEOUT_MS } from './booking-context';
-import { STALE_AFTER_MS } from './booking-recovery';
-import { storedRequest } from './booking-store';
-import { bookingBody, firstOffer } from './booking-testing';
-import { SimulatedCrash, type BookingStep } from './booking-types';
+import { CreateBookingRequestSchema } from '../../../shared/schemas/booking';
+import { bookings, emailOutbox, idempotencyKeys, payments } from '../../db/schema';
+import { createAccountsTestApp, signIn, type AccountsTestApp } from '../../testing/accounts';
+import { BOOKING_PROVIDER_TIMEOUT_MS } from './context';
+import { STALE_AFTER_MS } from './recovery';
+import { storedRequest } from './store';
+import { bookingBody, firstOffer } from '../../testing/booking';
+import { SimulatedCrash, type BookingStep } from './types';
 
 /*
  * Decision 2, "test it by killing the process between steps": after each durable step the

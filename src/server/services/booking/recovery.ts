@@ -1,11 +1,11 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { bookings } from '../db/schema';
-import { AppError } from '../errors';
-import { contextForBrand, type BookingContext } from './booking-context';
-import { responseFor } from './booking-create';
-import { continueBooking } from './booking-flow';
+import { bookings } from '../../db/schema';
+import { AppError } from '../../errors';
+import { contextForBrand, type BookingContext } from './context';
+import { responseFor } from './create';
+import { continueBooking } from './flow';
 import { completeIdempotencyKey } from './idempotency';
-import type { BookingRow } from './booking-types';
+import type { BookingRow } from './types';
 
 /*
  * Decision 2, after a crash: every booking a dead process left half-way is finished or rolled

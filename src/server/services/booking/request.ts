@@ -1,10 +1,10 @@
-import { fromMinorUnits, toMinorUnits } from '../../shared/pricing';
-import { passengersSchema, type CreateBookingInput, type Passenger } from '../../shared/schemas/booking';
-import type { Offer, SeatMap } from '../../shared/schemas/flights';
-import { lastFlightDate, passportRequired, type PassengerType } from '../../shared/passengers';
-import { AppError } from '../errors';
-import type { OrderPassenger } from '../providers/flights/types';
-import type { PlannedSeat } from './booking-types';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
+import { passengersSchema, type CreateBookingInput, type Passenger } from '../../../shared/schemas/booking';
+import type { Offer, SeatMap } from '../../../shared/schemas/flights';
+import { lastFlightDate, passportRequired, type PassengerType } from '../../../shared/passengers';
+import { AppError } from '../../errors';
+import type { OrderPassenger } from '../../providers/flights/types';
+import type { PlannedSeat } from './types';
 
 /*
  * Step 1 of a booking: the request checked against the offer as the airline has it now

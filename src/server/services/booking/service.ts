@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Booking, CancelBookingResponse } from '../../shared/schemas/booking';
-import { bookings } from '../db/schema';
-import { notFound } from '../errors';
-import type { SessionUser } from './sessions';
-import { cancelBooking } from './booking-cancel';
-import { contextForBrand, type BookingContext } from './booking-context';
-import { createBooking, type CreateBookingCommand, type CreatedBooking } from './booking-create';
-import { recoverInterruptedBookings, type RecoveryReport } from './booking-recovery';
-import { BookingMovedOn, loadBooking, recordStep } from './booking-store';
-import type { BookingRow } from './booking-types';
-import { hasLanded, toBookingView } from './booking-view';
+import type { Booking, CancelBookingResponse } from '../../../shared/schemas/booking';
+import { bookings } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { SessionUser } from '../accounts';
+import { cancelBooking } from './cancel';
+import { contextForBrand, type BookingContext } from './context';
+import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
+import { recoverInterruptedBookings, type RecoveryReport } from './recovery';
+import { BookingMovedOn, loadBooking, recordStep } from './store';
+import type { BookingRow } from './types';
+import { hasLanded, toBookingView } from './view';
 
 /*
  * The booking service (issue 6): create, read, cancel, recover. Routes stay thin; every rule is

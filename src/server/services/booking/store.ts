@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookingData } from '../../shared/schemas/booking';
-import type { Db } from '../db/client';
-import { bookings, bookingStatusHistory, type BookingStatus } from '../db/schema';
-import type { BookingRow, BookingStep, StoredRequest } from './booking-types';
+import type { BookingData } from '../../../shared/schemas/booking';
+import type { Db } from '../../db/client';
+import { bookings, bookingStatusHistory, type BookingStatus } from '../../db/schema';
+import type { BookingRow, BookingStep, StoredRequest } from './types';
 
 /*
  * The booking's durable record: every step and status change is one UPDATE of bookings and one

@@ -1,7 +1,7 @@
-import type { Passenger } from '../../shared/schemas/booking';
-import type { OrderPassenger } from '../providers/flights/types';
-import type { bookings } from '../db/schema';
-import type { PaymentRecord, PaymentsService } from './payments';
+import type { Passenger } from '../../../shared/schemas/booking';
+import type { OrderPassenger } from '../../providers/flights/types';
+import type { bookings } from '../../db/schema';
+import type { PaymentRecord, PaymentsService } from '../payments';
 
 /*
  * The booking service's shared words: the durable steps (decision 2), what is kept of a request

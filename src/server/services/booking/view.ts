@@ -1,7 +1,7 @@
-import { fromMinorUnits } from '../../shared/pricing';
-import { bookingReference, BookingDataSchema, type Booking, type BookingData } from '../../shared/schemas/booking';
-import { localToInstant, parseLocal } from '../../shared/time';
-import type { BookingRow } from './booking-types';
+import { fromMinorUnits } from '../../../shared/pricing';
+import { bookingReference, BookingDataSchema, type Booking, type BookingData } from '../../../shared/schemas/booking';
+import { localToInstant, parseLocal } from '../../../shared/time';
+import type { BookingRow } from './types';
 
 /* A booking as the traveller's screens read it (accounts-trips-admin-shell.md sections 3, 4). */
 

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_BRAND_ID } from '../../shared/brand-resolution';
-import { BRAND_MESSAGES, type AdminBrand, type BrandInputSchema } from '../../shared/schemas/brand';
-import type { Db } from '../db/client';
-import { auditLog, bookings, brands } from '../db/schema';
-import { AppError, conflict, notFound } from '../errors';
-import { toAdmin, type BrandCatalog, type BrandRow } from './brands';
+import { DEFAULT_BRAND_ID } from '../../../shared/brand-resolution';
+import { BRAND_MESSAGES, type AdminBrand, type BrandInputSchema } from '../../../shared/schemas/brand';
+import type { Db } from '../../db/client';
+import { auditLog, bookings, brands } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { toAdmin, type BrandCatalog, type BrandRow } from './catalog';
 
 /*
  * The brand manager's writes (decision 19): validated by BrandInputSchema in the route, checked

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND } from '../../shared/brand';
-import { brands } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { createBrandAdmin } from './brands-admin';
-import { brandInput } from './brands-testing';
-import { BRAND_CACHE_TTL_MS, createBrandCatalog, toResolved } from './brands';
+import { DEFAULT_BRAND } from '../../../shared/brand';
+import { brands } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { createBrandAdmin } from './admin';
+import { brandInput } from '../../testing/brands';
+import { BRAND_CACHE_TTL_MS, createBrandCatalog, toResolved } from './catalog';
 
 let database: TestDatabase;
 beforeAll(async () => {

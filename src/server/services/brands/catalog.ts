@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_BRAND, DEFAULT_PUBLIC_BRAND } from '../../shared/brand';
-import { DEFAULT_BRAND_ID } from '../../shared/brand-resolution';
+import { DEFAULT_BRAND, DEFAULT_PUBLIC_BRAND } from '../../../shared/brand';
+import { DEFAULT_BRAND_ID } from '../../../shared/brand-resolution';
 import {
   BrandAnalyticsSchema,
   BrandCompanySchema,
@@ -9,9 +9,9 @@ import {
   BrandThemeSchema,
   type AdminBrand,
   type Brand,
-} from '../../shared/schemas/brand';
-import type { Db } from '../db/client';
-import { brands } from '../db/schema';
+} from '../../../shared/schemas/brand';
+import type { Db } from '../../db/client';
+import { brands } from '../../db/schema';
 
 /*
  * Brands (decision 19): read from the database and kept per process for a short while. Several

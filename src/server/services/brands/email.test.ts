@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { createBrandAdmin } from './brands-admin';
-import { brandInput } from './brands-testing';
-import { createBrandCatalog } from './brands';
-import { createMailer } from './email';
-import { startLocalSmtp, type LocalSmtp } from './email-testing';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { createBrandAdmin } from './admin';
+import { brandInput } from '../../testing/brands';
+import { createBrandCatalog } from './catalog';
+import { createMailer } from '../email/mailer';
+import { startLocalSmtp, type LocalSmtp } from '../../testing/email';
 
 /* A brand's messages go out under its own name, from the site's one configured address. */
 

@@ -3,8 +3,8 @@ import {
   PRIORITY_LABELS,
   SUBJECT_LABELS,
   type ContactRequest,
-} from '../../shared/schemas/contact';
-import type { OutgoingEmail } from './email';
+} from '../../../shared/schemas/contact';
+import type { OutgoingEmail } from '../email';
 
 /* The contact form's two e-mails (decisions 11 and 12), kept apart from the rules that send them. */
 

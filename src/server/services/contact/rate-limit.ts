@@ -1,5 +1,5 @@
-import type { WindowCounters } from './rate-counters';
-import { addressKey } from './rate-limit';
+import type { WindowCounters } from '../platform';
+import { addressKey } from '../accounts';
 
 /*
  * The contact form e-mails the brand's support desk and the address typed in, so an open form

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { ContactRequest } from '../../shared/schemas/contact';
-import type { Db } from '../db/client';
-import { contactMessages } from '../db/schema';
-import { AppError } from '../errors';
-import { acknowledgementEmail, acknowledgementText, supportEmail, type ContactBrand } from './contact-emails';
-import { CONTACT_THROTTLE_MESSAGE, openContactSlot } from './contact-rate-limit';
-import type { Mailer } from './email';
-import type { WindowCounters } from './rate-counters';
+import type { ContactRequest } from '../../../shared/schemas/contact';
+import type { Db } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+import { AppError } from '../../errors';
+import { acknowledgementEmail, acknowledgementText, supportEmail, type ContactBrand } from './emails';
+import { CONTACT_THROTTLE_MESSAGE, openContactSlot } from './rate-limit';
+import type { Mailer } from '../email';
+import type { WindowCounters } from '../platform';
 
 /*
  * Decision 11: a contact message is stored, e-mailed to the brand's support address and

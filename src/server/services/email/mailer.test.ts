@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
-import { createMailer, type OutgoingEmail } from './email';
-import { decodeQuotedPrintable, freePortForTests, startLocalSmtp, type LocalSmtp } from './email-testing';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { emailOutbox } from '../../db/schema';
+import { createMailer, type OutgoingEmail } from './mailer';
+import { decodeQuotedPrintable, freePortForTests, startLocalSmtp, type LocalSmtp } from '../../testing/email';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
 
 let database: TestDatabase;
 let smtp: LocalSmtp;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { brands, emailOutbox } from '../db/schema';
-import { DEFAULT_BRAND } from '../../shared/brand';
-import { createEmailSender, type EmailSender } from '../providers/email';
+import type { Db } from '../../db/client';
+import { brands, emailOutbox } from '../../db/schema';
+import { DEFAULT_BRAND } from '../../../shared/brand';
+import { createEmailSender, type EmailSender } from '../../providers/email';
 
 /** A message the site sends: what kind (for the admin's outbox view), to whom, and what it says. */
 export interface OutgoingEmail {

@@ -1,5 +1,5 @@
-import { AppError } from '../errors';
-import { FlightProviderError, type FlightProviderErrorCode } from '../providers/flights/types';
+import { AppError } from '../../errors';
+import { FlightProviderError, type FlightProviderErrorCode } from '../../providers/flights/types';
 
 /* What a traveller is told when the flight provider fails; the provider's own words are only logged. */
 

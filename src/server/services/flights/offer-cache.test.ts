@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../../shared/schemas/flights';
+import type { Offer } from '../../../shared/schemas/flights';
 import { createMemoryOfferCache, OFFER_CACHE_TTL_MS } from './offer-cache';
 
 const offer = (id: string) => ({ id }) as Offer;

@@ -1,4 +1,4 @@
-import type { Offer } from '../../shared/schemas/flights';
+import type { Offer } from '../../../shared/schemas/flights';
 
 /*
  * Search results and offers at NET price, kept 5 minutes (the spec's results stale time) so a

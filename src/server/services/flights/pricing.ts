@@ -5,10 +5,10 @@ import {
   sellingMinorUnits,
   sellingPrice,
   toMinorUnits,
-} from '../../shared/pricing';
-import type { Offer, SeatMap } from '../../shared/schemas/flights';
-import type { Db } from '../db/client';
-import { brands } from '../db/schema';
+} from '../../../shared/pricing';
+import type { Offer, SeatMap } from '../../../shared/schemas/flights';
+import type { Db } from '../../db/client';
+import { brands } from '../../db/schema';
 
 /*
  * Decision 1: what leaves the server is the selling price. The fare gets the brand's markup

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../shared/schemas/flights';
-import type { SearchRequest } from '../../shared/schemas/search';
-import { createSandboxProvider } from '../providers/flights/sandbox';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { deleteRedisKeys, memoryLog, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../testing/redis';
-import { createFlightsService } from './flights';
-import { countingProvider, daysFromNow } from './flights-testing';
-import { connectRedis, type RedisConnections } from './redis';
+import type { Offer } from '../../../shared/schemas/flights';
+import type { SearchRequest } from '../../../shared/schemas/search';
+import { createSandboxProvider } from '../../providers/flights/sandbox';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { deleteRedisKeys, memoryLog, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../../testing/redis';
+import { createFlightsService } from './service';
+import { countingProvider, daysFromNow } from '../../testing/flights';
+import { connectRedis, type RedisConnections } from '../platform/redis';
 import { createRedisOfferCache } from './redis-offer-cache';
 
 // Needs the real Redis (TEST_REDIS_URL or the local one); skipped, visibly, only when none answers.

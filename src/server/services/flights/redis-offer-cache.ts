@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { Offer } from '../../shared/schemas/flights';
+import type { Offer } from '../../../shared/schemas/flights';
 import { LruMap, OFFER_CACHE_TTL_MS, type CachedOffer, type OfferCache } from './offer-cache';
-import { rateLimitedWarn, redisDown, RedisDownError, type RedisLog } from './redis';
+import { rateLimitedWarn, redisDown, RedisDownError, type RedisLog } from '../platform';
 
 /*
  * The offer cache shared by every process through Redis: a search made through one process is

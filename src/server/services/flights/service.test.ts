@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sellingAmount, sellingPrice } from '../../shared/pricing';
-import type { SearchRequest } from '../../shared/schemas/search';
-import { isKnownLocationCode } from '../data/airports';
-import { brands } from '../db/schema';
-import { AppError } from '../errors';
-import { createDuffelProvider } from '../providers/flights/duffel';
-import { startDuffelServer, type DuffelTestServer } from '../providers/flights/duffel/duffel-server';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { createFlightsService, type FlightsServiceOptions } from './flights';
-import { countingProvider, daysFromNow } from './flights-testing';
+import { sellingAmount, sellingPrice } from '../../../shared/pricing';
+import type { SearchRequest } from '../../../shared/schemas/search';
+import { isKnownLocationCode } from '../../data/airports';
+import { brands } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createDuffelProvider } from '../../providers/flights/duffel';
+import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { createFlightsService, type FlightsServiceOptions } from './service';
+import { countingProvider, daysFromNow } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
 
 let server: DuffelTestServer;

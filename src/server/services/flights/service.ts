@@ -1,11 +1,11 @@
-import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../shared/schemas/flights';
-import type { SearchRequest } from '../../shared/schemas/search';
-import type { Db } from '../db/client';
-import { badRequest } from '../errors';
-import { withProviderTimeout } from '../providers/flights/bounded';
-import { FlightProviderError, type FlightProvider, type OfferQuery } from '../providers/flights/types';
-import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './flight-errors';
-import { createMarkupSource, priceAndSort, priceOffer, priceSeatMaps } from './flight-pricing';
+import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../../shared/schemas/flights';
+import type { SearchRequest } from '../../../shared/schemas/search';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
+import { withProviderTimeout } from '../../providers/flights/bounded';
+import { FlightProviderError, type FlightProvider, type OfferQuery } from '../../providers/flights/types';
+import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './errors';
+import { createMarkupSource, priceAndSort, priceOffer, priceSeatMaps } from './pricing';
 import { createMemoryOfferCache, type OfferCache } from './offer-cache';
 
 /*

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createCardProcessorsByMode, createModeFollowingCardProcessor } from '../providers/payments';
-import { createFlightProvidersByMode } from '../providers/flights';
-import { testConfig } from '../testing/app';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { fastHasher } from './accounts-testing';
+import { buildApp } from '../../app';
+import { createCardProcessorsByMode, createModeFollowingCardProcessor } from '../../providers/payments';
+import { createFlightProvidersByMode } from '../../providers/flights';
+import { testConfig } from '../../testing/app';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { fastHasher } from '../../testing/accounts';
 import { createModeCache, MODE_CACHE_TTL_MS } from './mode';
-import { setLiveMode } from './admin-settings';
-import { createOrResetAdmin } from './accounts-admin';
-import { findUserByUsername } from './accounts';
+import { setLiveMode } from '../admin/settings';
+import { createOrResetAdmin } from '../accounts/admin';
+import { findUserByUsername } from '../accounts/users';
 
 const LIVE_KEYS = { duffelAccessToken: 'duffel_live_abc', stripeSecretKey: 'sk_live_abc' };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Mode, SystemMode } from '../../shared/schemas/system';
-import type { Db } from '../db/client';
-import { settings } from '../db/schema';
+import type { Mode, SystemMode } from '../../../shared/schemas/system';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
 
 export const LIVE_MODE_KEY = 'live_mode';
 

@@ -1,5 +1,5 @@
-import type { WindowCounters } from './rate-counters';
-import { addressKey } from './rate-limit';
+import type { WindowCounters } from '../platform';
+import { addressKey } from '../accounts';
 
 /*
  * Card testing: someone with a list of stolen numbers tries them one by one against a checkout.

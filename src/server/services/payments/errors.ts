@@ -1,5 +1,5 @@
-import { AppError } from '../errors';
-import type { CardError } from '../providers/payments/types';
+import { AppError } from '../../errors';
+import type { CardError } from '../../providers/payments/types';
 
 /*
  * What a traveller reads when a card is refused: a message they can act on. Lost and stolen

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { payments } from '../db/schema';
+import type { payments } from '../../db/schema';
 
 /* What the payments service answers about a payment: the row, with nothing of the card beyond decision 4. */
 

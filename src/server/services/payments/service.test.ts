@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, brands, payments, testProcessorPayments } from '../db/schema';
-import { TEST_CARDS } from '../providers/payments/test-cards';
-import { createTestProcessor } from '../providers/payments/test-processor';
-import type { CardInput } from '../providers/payments/types';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { createPaymentsService, type PaymentsService } from './payments';
-import { PAYMENT_MESSAGES } from './payments-errors';
+import { bookings, brands, payments, testProcessorPayments } from '../../db/schema';
+import { TEST_CARDS } from '../../providers/payments/test-cards';
+import { createTestProcessor } from '../../providers/payments/test-processor';
+import type { CardInput } from '../../providers/payments/types';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { createPaymentsService, type PaymentsService } from './service';
+import { PAYMENT_MESSAGES } from './errors';
 
 let database: TestDatabase;
 let service: PaymentsService;
@@ -103,7 +103,7 @@ describe('authorize', () => {
       processor: {
         ...createTestProcessor(database.db),
         authorize: async () => {
-          const { ProcessorError } = await import('../providers/payments/types');
+          const { ProcessorError } = await import('../../providers/payments/types');
           throw new ProcessorError('connect ECONNREFUSED');
         },
       },

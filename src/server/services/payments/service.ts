@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { cardBrand } from '../../shared/cards';
-import type { Db } from '../db/client';
-import { payments } from '../db/schema';
-import { AppError } from '../errors';
-import { MAX_AMOUNT_MINOR } from '../providers/payments/test-processor';
-import { CardError, ProcessorError, type CardInput, type CardProcessor } from '../providers/payments/types';
+import { cardBrand } from '../../../shared/cards';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { AppError } from '../../errors';
+import { MAX_AMOUNT_MINOR } from '../../providers/payments/test-processor';
+import { CardError, ProcessorError, type CardInput, type CardProcessor } from '../../providers/payments/types';
 import {
   failureCode,
   paymentAlreadyUsed,
@@ -15,10 +15,10 @@ import {
   paymentState,
   providerFailed,
   travellerMessage,
-} from './payments-errors';
-import { paymentIdFor, toRecord, type PaymentRecord } from './payments-record';
+} from './errors';
+import { paymentIdFor, toRecord, type PaymentRecord } from './record';
 
-export type { PaymentRecord, PaymentStatus } from './payments-record';
+export type { PaymentRecord, PaymentStatus } from './record';
 
 /*
  * Card payments (decisions 2-5, 17): authorise (hold) at process-card or booking time, attach the

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../db/client';
-import { BOOKING_STATUSES, bookings } from '../db/schema';
-import type { ProviderCall } from '../providers/flights/instrumented';
+import type { Db } from '../../db/client';
+import { BOOKING_STATUSES, bookings } from '../../db/schema';
+import type { ProviderCall } from '../../providers/flights/instrumented';
 import { clusterMetricsSource } from './metrics-cluster';
 
 /*

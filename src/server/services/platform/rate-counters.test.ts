@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { deleteRedisKeys, memoryLog, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../testing/redis';
-import { CONTACT_LIMIT, CONTACT_WINDOW_MS, openContactSlot } from './contact-rate-limit';
+import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { deleteRedisKeys, memoryLog, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../../testing/redis';
+import { CONTACT_LIMIT, CONTACT_WINDOW_MS, openContactSlot } from '../contact/rate-limit';
 import {
   CARD_FAILURE_LIMIT,
   CARD_FAILURE_WINDOW_MS,
   cardFailuresExceeded,
   recordCardFailure,
-} from './payments-rate-limit';
+} from '../payments/card-limits';
 import { createDatabaseCounters, createRedisCounters, type WindowCounters } from './rate-counters';
 import { connectRedis, type RedisConnections } from './redis';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema';
 import { rateLimitedWarn, redisDown, RedisDownError, type RedisLog } from './redis';
 
 /*

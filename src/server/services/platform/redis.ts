@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../config';
 
 /*
  * Redis is optional (REDIS_URL): with it, several processes share the offer cache, the simple

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DuffelOffer, DuffelPlace, DuffelSeatMap, DuffelSegment } from './types';
+import type { DuffelOffer, DuffelPlace, DuffelSeatMap, DuffelSegment } from '../../providers/flights/duffel/types';
 
 /*
  * Duffel objects as Duffel documents them (shared/reference/duffel-and-stripe.md sections 2-4),

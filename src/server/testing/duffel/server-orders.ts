@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { duffelId } from './duffel-fixtures';
-import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './duffel-server-search';
+import { duffelId } from './fixtures';
+import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './server-search';
 
 /* The local Duffel's ordering side: instant orders and two-step cancellations (reference section 4). */
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { duffelId, duffelOffer, duffelSeatMaps, duffelServices, type RequestedSearch } from './duffel-fixtures';
-import type { DuffelOffer, DuffelSeatMap } from './types';
+import { duffelId, duffelOffer, duffelSeatMaps, duffelServices, type RequestedSearch } from './fixtures';
+import type { DuffelOffer, DuffelSeatMap } from '../../providers/flights/duffel/types';
 
 /* The local Duffel's searching side: offer requests, offer lists, single offers, seat maps. */
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createOrderSide } from './duffel-server-orders';
-import { createSearchSide, duffelError, notFound, type Answer } from './duffel-server-search';
+import { createOrderSide } from './server-orders';
+import { createSearchSide, duffelError, notFound, type Answer } from './server-search';
 
 /*
  * A small stand-in for api.duffel.com on 127.0.0.1, answering in Duffel's documented shapes
@@ -12,7 +12,7 @@ import { createSearchSide, duffelError, notFound, type Answer } from './duffel-s
  * and can be told to answer the next calls differently (429, 5xx, slow...).
  */
 
-export { duffelError } from './duffel-server-search';
+export { duffelError } from './server-search';
 
 export interface ScriptedAnswer {
   method?: string;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkTestCard } from '../test-cards';
-import { CardError } from '../types';
+import { checkTestCard } from '../../providers/payments/test-cards';
+import { CardError } from '../../providers/payments/types';
 
 /*
  * A local stand-in for the part of Stripe's API the adapter uses, in Stripe's documented shapes

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapsResponseSchema } from '../../../../shared/schemas/flights';
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
-import { duffelError, startDuffelServer, type DuffelTestServer } from './duffel-server';
-import { createDuffelProvider, SEARCH_CHILD_AGE, SEARCH_INFANT_AGE, type DuffelProviderOptions } from './index';
+import { duffelError, startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
+import { createDuffelProvider, SEARCH_CHILD_AGE, SEARCH_INFANT_AGE, type DuffelProviderOptions } from '.';
 
 let server: DuffelTestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapSchema } from '../../../../shared/schemas/flights';
-import { duffelAirline, duffelOffer, duffelSeatMaps, type RequestedSearch } from './duffel-fixtures';
+import { duffelAirline, duffelOffer, duffelSeatMaps, type RequestedSearch } from '../../../testing/duffel/fixtures';
 import { normaliseOffer, passengerType } from './normalise-offer';
 import { normaliseSeatMap } from './normalise-seat-map';
 import { durationMinutes, formatDuration, localToInstant } from './time';

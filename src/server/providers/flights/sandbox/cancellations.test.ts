@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
 import { FlightProviderError, type OfferQuery } from '../types';
-import { createSandboxProvider, type SandboxProvider } from './index';
+import { createSandboxProvider, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { QUOTE_LIFETIME_MS } from './orders';
-import { clock, MINUTE, NOW, oneWay, passengersFor } from './test-support';
+import { clock, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 let sandbox: SandboxProvider;

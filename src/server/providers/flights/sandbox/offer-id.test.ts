@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapSchema } from '../../../../shared/schemas/flights';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
 import { FlightProviderError } from '../types';
-import { createSandboxProvider } from './index';
+import { createSandboxProvider } from '.';
 import { decodeOfferId, encodeOfferId } from './offer-id';
 import { normalizeQuery } from './search';
-import { clock, MINUTE, NOW, oneWay, roundTrip } from './test-support';
+import { clock, MINUTE, NOW, oneWay, roundTrip } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 beforeAll(async () => {

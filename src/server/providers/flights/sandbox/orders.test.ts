@@ -4,9 +4,9 @@ import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { sandboxOrders } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
 import { FlightProviderError, type CreateOrderInput, type OrderPassenger } from '../types';
-import { createSandboxProvider, type SandboxProvider } from './index';
+import { createSandboxProvider, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
-import { clock, MINUTE, NOW, oneWay, passengersFor } from './test-support';
+import { clock, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 let sandbox: SandboxProvider;

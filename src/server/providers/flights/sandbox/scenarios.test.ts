@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sandboxOrders } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
 import { FlightProviderError } from '../types';
-import { createSandboxProvider, SANDBOX_SCENARIOS, type SandboxProvider } from './index';
+import { createSandboxProvider, SANDBOX_SCENARIOS, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
-import { clock, MINUTE, NOW, oneWay, passengersFor } from './test-support';
+import { clock, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 let sandbox: SandboxProvider;

@@ -3,9 +3,9 @@ import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
 import { FlightProviderError, type OfferQuery } from '../types';
 import { CHILD_SHARE, INFANT_SHARE } from './fares';
-import { createSandboxProvider, OFFER_LIFETIME_MS } from './index';
+import { createSandboxProvider, OFFER_LIFETIME_MS } from '.';
 import { MAX_OFFERS, MIN_HOURS_BEFORE_DEPARTURE } from './search';
-import { clock, HOUR, NOW, oneWay, roundTrip, withoutIds } from './test-support';
+import { clock, HOUR, NOW, oneWay, roundTrip, withoutIds } from '../../../testing/sandbox';
 import { localToUtc } from './time';
 
 let database: TestDatabase;

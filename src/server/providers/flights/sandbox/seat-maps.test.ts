@@ -4,7 +4,7 @@ import { AIRCRAFT } from './aircraft';
 import { getAirline } from './airlines';
 import { planSearch, buildPlannedOffer, normalizeQuery } from './search';
 import { EXIT_ROW_DISCLOSURES, rowNumbers, seatMapsFor } from './seat-maps';
-import { NOW, oneWay, roundTrip } from './test-support';
+import { NOW, oneWay, roundTrip } from '../../../testing/sandbox';
 
 const LIFETIME = 30 * 60_000;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../test-cards';
 import { CardError, ProcessorError, type CardInput, type CardProcessor } from '../types';
 import { createStripeProcessor } from '.';
-import { startStripeStandIn, type StripeStandIn } from './stripe-server';
+import { startStripeStandIn, type StripeStandIn } from '../../../testing/stripe/server';
 
 let stand: StripeStandIn;
 let stripe: CardProcessor;

@@ -1,0 +1,10 @@
+export { AdminSetupError, createOrResetAdmin, ensureAdminFromConfig } from './admin';
+export { accountCreatedEmail } from './emails';
+export { findOrCreateAccountForBooking } from './for-booking';
+export { generatePassword, PasswordHasher } from './password';
+export { requestPasswordReset, resetPassword, trustedSiteOrigin } from './reset';
+export { createSession, deleteSessionByHash, findSession, pruneExpiredSessions, rotateSession } from './sessions';
+export type { ActiveSession, SessionUser } from './sessions';
+export { addressKey, pruneLoginAttempts } from './sign-in-limits';
+export { changePasswordForSession, registerAccount, signIn, ThrottledError } from './sign-in';
+export { findUserById, setPassword, toCurrentUser } from './users';

@@ -1,0 +1,2 @@
+export { listContactMessages, listEmails } from './inbox';
+export { getAdminSettings, setLiveMode } from './settings';

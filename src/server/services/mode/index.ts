@@ -1,0 +1,2 @@
+export { createModeCache, getSystemMode, LIVE_MODE_KEY } from './mode';
+export type { ModeCache } from './mode';

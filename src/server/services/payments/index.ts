@@ -1,0 +1,3 @@
+export { CARD_THROTTLE_MESSAGE, cardFailuresExceeded, recordCardFailure } from './card-limits';
+export { createPaymentsService } from './service';
+export type { PaymentRecord, PaymentsService } from './service';

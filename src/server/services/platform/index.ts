@@ -1,0 +1,9 @@
+export { createLocalInvalidationBus, createRedisInvalidationBus, sharedInvalidation } from './invalidation';
+export type { InvalidationBus } from './invalidation';
+export { serveClusterMetrics } from './metrics-cluster';
+export { createAppMetrics } from './metrics';
+export type { AppMetrics } from './metrics';
+export { createDatabaseCounters, createRedisCounters } from './rate-counters';
+export type { WindowCounters } from './rate-counters';
+export { rateLimitedWarn, redisDown, RedisDownError, redisFromConfig } from './redis';
+export type { RedisConnections, RedisLog } from './redis';
