@@ -18,7 +18,6 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
 import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
 import { sendSearchPage } from '../src/server/routes/search-page-sender';
-import { catalogMarkupSource } from '../src/server/services/flights/pricing';
 import { createFlightsService } from '../src/server/services/flights/service';
 import { createRedisOfferCache } from '../src/server/services/flights/redis-offer-cache';
 
@@ -52,12 +51,10 @@ async function start(redisUrl: string | undefined): Promise<{ app: FastifyInstan
     // The same service and page sender as /api/flights/search, over a Redis cache without the front copy.
     const bare = createFlightsService({
       provider,
-      db: database.db,
       cache: createRedisOfferCache(app.redis.client, { log: app.log, frontSearches: 0 }),
-      markupFor: catalogMarkupSource(app.brands.catalog),
     });
     app.post('/bench/search-redis-only', async (req, reply) =>
-      sendSearchPage(req, reply, await bare.search(SearchRequestBodySchema.parse(req.body), req.brand.id)),
+      sendSearchPage(req, reply, await bare.search(SearchRequestBodySchema.parse(req.body), req.brand)),
     );
   }
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

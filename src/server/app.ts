@@ -3,56 +3,43 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_BRAND } from '../shared/brand';
 import { fastifyTrustProxy, type AppConfig } from './config';
-import { isKnownLocationCode } from './data/airports';
 import type { Database, Db } from './db/client';
 import { loggerOptions } from './logger';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
 import { registerClient } from './plugins/client';
 import { registerErrorHandlers } from './plugins/error-handler';
-import { scaleOutPlugin } from './plugins/scale-out';
-import { apiDocsPlugin } from './plugins/api-docs';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
-import { instrumentEach, instrumentFlightProvider } from './providers/flights/instrumented';
-import {
-  createFlightProvidersByMode,
-  createModeFollowingFlightProvider,
-  type FlightProvider,
-} from './providers/flights';
-import { createCardProcessorsByMode, createModeFollowingCardProcessor, type CardProcessor } from './providers/payments';
+import { scaleOutPlugin } from './plugins/scale-out';
+import type { FlightProvider } from './providers/flights';
+import type { CardProcessor } from './providers/payments';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
+import { bookingsRoutes } from './routes/bookings';
 import { brandsRoutes } from './routes/brands';
+import { contactRoutes } from './routes/contact';
 import { flightsRoutes } from './routes/flights';
 import { paymentsRoutes } from './routes/payments';
-import { bookingsRoutes } from './routes/bookings';
-import { contactRoutes } from './routes/contact';
 import { systemRoutes } from './routes/system';
-import { createMailer, type Mailer } from './services/email';
-import { createModeCache, type ModeCache } from './services/mode';
-import { sharedInvalidation } from './services/platform';
-import { createRedisOfferCache } from './services/flights';
-import { catalogMarkupSource } from './services/flights';
-import { createFlightsService, type FlightsService } from './services/flights';
-import { createPaymentsService, type PaymentsService } from './services/payments';
-import { createBookingService, type BookingService } from './services/booking';
+import { accountsPlugin } from './services/accounts';
+import { adminPlugin } from './services/admin';
+import { bookingPlugin } from './services/booking';
+import { brandsPlugin } from './services/brands';
+import { contactPlugin } from './services/contact';
+import { emailPlugin } from './services/email';
+import { flightsPlugin } from './services/flights';
+import { modePlugin } from './services/mode';
+import { paymentsPlugin } from './services/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
-    mailer: Mailer;
-    /** Test or live (decision 18), read from the database at most every 5 s. */
-    mode: ModeCache;
-    flightProvider: FlightProvider;
-    flights: FlightsService;
-    payments: PaymentsService;
-    bookings: BookingService;
   }
 }
 
@@ -140,7 +127,7 @@ export async function buildApp(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        // Google's tag hosts (decision 15): the browser only contacts them once a brand has an
+        // Google's tag hosts (R15): the browser only contacts them once a brand has an
         // analytics or ads id and the visitor has accepted cookies (src/client/lib/analytics.ts).
         scriptSrc: ["'self'", ...ANALYTICS_HOSTS],
         // Radix primitives set inline styles; no script may be inline.
@@ -159,80 +146,24 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  const mailer = createMailer(database.db, config.providers, app.log);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => {
-    await mailer.drain();
-    mailer.close();
-  });
-  // Redis (when configured), shared counters and cache invalidation: before the caches that use them.
+  // Plugins in dependency order (each names what it needs; fastify-plugin checks it). Redis, shared
+  // counters and cache invalidation come before the caches that use them; the API document and
+  // the metrics before every route, so they see and time them all.
+  await app.register(emailPlugin);
   await app.register(scaleOutPlugin);
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
+  await app.register(brandsPlugin);
   await app.register(brandPlugin);
-  // Before every route: the document lists routes as they are registered, the metrics time them all.
   await app.register(apiDocsPlugin);
   await app.register(metricsPlugin);
-  // Test or live decides which keys are used (decisions 16-18); every call asks the cached mode.
-  const mode = sharedInvalidation(createModeCache(database.db), app.invalidation, 'mode');
-  app.decorate('mode', mode);
-  const modeFollowing = options.flightProvider
-    ? undefined
-    : createModeFollowingFlightProvider(
-        instrumentEach(createFlightProvidersByMode(config.providers, database.db), app.metrics.providerCall),
-        mode,
-      );
-  const flightProvider = options.flightProvider
-    ? instrumentFlightProvider(options.flightProvider, app.metrics.providerCall)
-    : modeFollowing!;
-  app.decorate('flightProvider', flightProvider);
-  app.decorate(
-    'flights',
-    createFlightsService({
-      provider: flightProvider,
-      db: database.db,
-      timeoutMs: config.providers.flightProviderTimeoutMs,
-      isKnownLocation: isKnownLocationCode,
-      log: app.log,
-      // With Redis every process answers a search any of them made; the mode keeps test and live apart.
-      cache: app.redis ? createRedisOfferCache(app.redis.client, { log: app.log }) : undefined,
-      cacheScope: () => mode.current(),
-      markupFor: catalogMarkupSource(app.brands.catalog),
-      onCacheResult: (hit) => app.metrics.cacheResult('search', hit),
-    }),
-  );
-
-  // Payments (decisions 2-5, 17); holds that never became a booking are released every 5 minutes.
-  const payments = createPaymentsService({
-    db: database.db,
-    processor:
-      options.cardProcessor ??
-      createModeFollowingCardProcessor(createCardProcessorsByMode(config.providers, database.db), mode),
-    log: app.log,
-  });
-  app.decorate('payments', payments);
-  const abandonedSweep = setInterval(() => {
-    payments.voidAbandoned().catch((err: unknown) => app.log.error({ err }, 'voiding abandoned payments failed'));
-  }, 5 * 60_000);
-  abandonedSweep.unref();
-  app.addHook('onClose', async () => clearInterval(abandonedSweep));
-
-  // Bookings (issue 6): the durable booking steps, recovery and cancellation.
-  app.decorate(
-    'bookings',
-    createBookingService({
-      db: database.db,
-      flights: app.flights,
-      provider: flightProvider,
-      providerNamed: modeFollowing?.named,
-      payments,
-      mailer,
-      hasher: () => app.auth.hasher,
-      log: app.log,
-      brand: { id: DEFAULT_BRAND.id, name: DEFAULT_BRAND.name },
-      signInUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/login`,
-      now: () => new Date(),
-    }),
-  );
+  // Test or live decides which keys are used (R16-R18); every call asks the cached mode.
+  await app.register(modePlugin);
+  await app.register(adminPlugin);
+  await app.register(flightsPlugin, { flightProvider: options.flightProvider });
+  await app.register(paymentsPlugin, { cardProcessor: options.cardProcessor });
+  await app.register(bookingPlugin);
+  await app.register(contactPlugin);
 
   registerErrorHandlers(app);
   await app.register(systemRoutes);

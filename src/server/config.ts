@@ -102,7 +102,7 @@ const EnvSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalString,
-  // Scale-out (issue 8): a shared cache and counters when several processes serve one site.
+  // Scale-out (R32): a shared cache and counters when several processes serve one site.
   REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), {
     message: 'must be a redis:// or rediss:// URL',
   }),

@@ -57,7 +57,7 @@ describe('log redaction', () => {
   });
 });
 
-describe('card data in logs (decision 4)', () => {
+describe('card data in logs (R4)', () => {
   it('blanks number and cvv on their own and inside cardDetails', () => {
     const { lines, logger } = capture();
     logger.info({ number: '4000056655665556', cvv: '4321' }, 'a card on its own');

@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Paths pino blanks before a line is written. Card numbers, CVV, passwords and cookies must
- * never reach a log (decision 4), whichever object they arrive in.
+ * never reach a log (R4), whichever object they arrive in.
  */
 const SECRET_KEYS = [
   'password',

@@ -52,7 +52,7 @@ async function main() {
   const app = await buildApp(config, database);
   pauseForCrashTests(app.bookings.context, config.env);
 
-  // Decision 2: bookings a previous process left half-way are finished or rolled back before
+  // R2: bookings a previous process left half-way are finished or rolled back before
   // new ones are taken. PGlite has one process, so every pending booking is an orphan; on
   // PostgreSQL other processes may be mid-booking, so only stale ones are touched.
   const orphansOlderThan = database.kind === 'pglite' ? 0 : STALE_AFTER_MS;

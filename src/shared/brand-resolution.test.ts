@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostName, isIpAddress, resolveBrandId } from './brand-resolution';
 
-describe('resolveBrandId (section 7)', () => {
+describe('resolveBrandId (A7)', () => {
   it.each([
     // localhost, IPs and one-part hosts read ?brand=, else default
     ['localhost', '', 'default'],

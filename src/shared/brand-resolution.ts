@@ -1,5 +1,5 @@
 /*
- * Which brand a request is for (accounts-trips-admin-shell.md section 7): on localhost, a bare IP
+ * Which brand a request is for (A7): on localhost, a bare IP
  * address or a host with fewer than two dot-separated parts the brand comes from the query
  * parameter 'brand' (else 'default'); a two-part host is used whole; a leading 'www.' is stripped;
  * otherwise the full host is used. The answer is a key: the server looks it up as a brand's id or

@@ -1,7 +1,7 @@
 import type { Brand } from './schemas/brand';
 
 /**
- * The brand used when no other applies (accounts-trips-admin-shell.md section 3): a blue and
+ * The brand used when no other applies (A3): a blue and
  * indigo palette, contact in Canada. Also the client's fallback for phone and e-mail.
  */
 export const DEFAULT_BRAND = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardDigits, groupCardNumber, luhnValid, maskedCard } from './cards';
 
-/* Section 5's card number rules and decision 3's test cards. */
+/* J5's card number rules and R3's test cards. */
 
 const TEST_CARDS = [
   '4242424242424242',

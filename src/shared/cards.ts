@@ -1,5 +1,5 @@
 /*
- * Card number rules of the payment form (booking-journey.md section 5): digits only, grouped by
+ * Card number rules of the payment form (J5): digits only, grouped by
  * four, 15 or 16 digits, Luhn. Pure, so the form and the server agree on what a number is.
  */
 

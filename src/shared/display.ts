@@ -1,11 +1,11 @@
 import { currencyExponent } from './pricing';
 
 /*
- * How the site writes prices, durations, stops, times and labels (booking-journey.md section 9,
- * decisions 14 and 21). Pure and locale-fixed (en-US), so the server-rendered e-mails, the results
+ * How the site writes prices, durations, stops, times and labels (J9,
+ * R14 and R21). Pure and locale-fixed (en-US), so the server-rendered e-mails, the results
  * cards and the detail screen all say the same thing for the same data.
  *
- * Times are the airport's own wall clock (decision 14): the strings are read as written, never
+ * Times are the airport's own wall clock (R14): the strings are read as written, never
  * through Date in the browser's zone, which would shift them by the visitor's offset.
  */
 
@@ -38,7 +38,7 @@ function priceFormat(currency: string, digits: number): Intl.NumberFormat {
 
 /**
  * '$1,234' for 1234 USD: en-US currency in whole units when the amount is whole (the server sends
- * selling prices rounded to whole units, decision 1), with the currency's decimals otherwise
+ * selling prices rounded to whole units, R1), with the currency's decimals otherwise
  * ('$12.50' for a seat). Not a number: 'N/A', or 'EUR N/A' when the currency is known.
  * Intl puts a no-break space between a currency code and the amount ('KWD 7.125'); it is kept.
  */
@@ -155,7 +155,7 @@ export function dayOffset(departLocal: string | null | undefined, arriveLocal: s
 export const TIME_BUCKET_IDS = ['early_morning', 'morning', 'afternoon', 'evening'] as const;
 export type TimeBucket = (typeof TIME_BUCKET_IDS)[number];
 
-/** The filter's four parts of the day (section 9), with the hours the label shows. */
+/** The filter's four parts of the day (J9), with the hours the label shows. */
 export const TIME_BUCKETS: readonly { id: TimeBucket; label: string; hours: string; from: number; to: number }[] = [
   { id: 'early_morning', label: 'Early Morning', hours: '00:00 - 05:59', from: 0, to: 5 },
   { id: 'morning', label: 'Morning', hours: '06:00 - 11:59', from: 6, to: 11 },
@@ -170,7 +170,7 @@ export function timeBucket(local: string | null | undefined): TimeBucket | null 
   return TIME_BUCKETS.find((bucket) => clock.hour >= bucket.from && clock.hour <= bucket.to)?.id ?? null;
 }
 
-/** Decision 21: the form's select and the results header name cabins differently. */
+/** R21: the form's select and the results header name cabins differently. */
 const CABIN_LABELS = {
   form: { economy: 'Economy', premium_economy: 'Premium', business: 'Business', first: 'First' },
   results: { economy: 'Economy', premium_economy: 'Premium Economy', business: 'Business', first: 'First Class' },

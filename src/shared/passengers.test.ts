@@ -10,7 +10,7 @@ import {
 } from './passengers';
 import type { Offer } from './schemas/flights';
 
-/* Section 5 and decision 8: ages on the day of the last flight, passports, expiry warnings. */
+/* J5 and R8: ages on the day of the last flight, passports, expiry warnings. */
 
 describe('ageOn', () => {
   it('counts whole years, the day before a birthday still the younger age', () => {

@@ -1,7 +1,7 @@
 import type { Offer } from './schemas/flights';
 
 /*
- * Who may fly as what, and when a passport is needed (booking-journey.md section 5, decision 8).
+ * Who may fly as what, and when a passport is needed (J5, R8).
  * Pure rules shared by the passenger form and the booking service, so both say the same thing.
  */
 
@@ -14,7 +14,7 @@ export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
   infant_without_seat: 'Infant (under 2 years)',
 };
 
-/** Decision 8: whole years on the day of the last flight. */
+/** R8: whole years on the day of the last flight. */
 export const AGE_BANDS: Record<PassengerType, { min: number; max: number }> = {
   adult: { min: 12, max: 130 },
   child: { min: 2, max: 11 },
@@ -78,7 +78,7 @@ export function firstFlightDate(offer: Pick<Offer, 'slices'>): string {
 }
 
 /**
- * Section 5: a passport is required when the offer says so, when any slice or segment crosses a
+ * J5: a passport is required when the offer says so, when any slice or segment crosses a
  * border, or on the JFK-LHR route (either way).
  */
 export function passportRequired(offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>): boolean {

@@ -1,5 +1,5 @@
 /*
- * The agency's selling price (decision 1): the provider's net price plus the brand's markup,
+ * The agency's selling price (R1): the provider's net price plus the brand's markup,
  * rounded to whole currency units. All arithmetic is on integer minor units (BigInt where a
  * product could pass 2^53), never on floats; amounts cross the API as decimal strings.
  */

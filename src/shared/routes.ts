@@ -1,5 +1,5 @@
 /**
- * The client's route table (accounts-trips-admin-shell.md section 2). The server uses it to
+ * The client's route table (A2). The server uses it to
  * answer unknown pages with a 404 status while still serving the app, which shows the
  * not-found page; the client router is built from the same paths.
  */

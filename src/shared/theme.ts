@@ -3,10 +3,10 @@ import type { BrandTheme } from './schemas/brand';
 
 /*
  * A brand's theme as the CSS custom properties of src/client/styles.css
- * (accounts-trips-admin-shell.md section 9). The server writes them into the first HTML and the
+ * (A9). The server writes them into the first HTML and the
  * brand manager's preview uses them, so both read the same numbers.
  *
- * Section 9's rules, and how they are read here:
+ * A9's rules, and how they are read here:
  * - "text on a colour is black when luminance is above 0.5, otherwise white": luminance is the
  *   WCAG relative luminance (0..1). It is the reading that reproduces the stylesheet's defaults
  *   (white on the sky-blue accent, dark on the amber warning).
@@ -65,7 +65,7 @@ export function shiftHex(hex: string, amount: number): string {
   return toHex(channels(hex).map((c) => c + delta));
 }
 
-/** Black or white text for a colour, by section 9's 0.5 rule. */
+/** Black or white text for a colour, by A9's 0.5 rule. */
 export function readableOn(hex: string): '#000000' | '#ffffff' {
   return luminance(hex) > 0.5 ? '#000000' : '#ffffff';
 }

@@ -1,5 +1,5 @@
 /*
- * Airport wall-clock time (decision 14). Flight times are printed as each airport's local clock
+ * Airport wall-clock time (R14). Flight times are printed as each airport's local clock
  * without an offset; anything measured (durations, layovers) goes through the UTC instants those
  * clocks stand for, found with the airport's IANA zone. A "local" value in ms is what Date.UTC
  * gives for the wall-clock reading, so formatting it needs no zone. Pure: usable on both sides.

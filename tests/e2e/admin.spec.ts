@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './server';
 
 /*
  * The admin area in the browser (issue 7): the live-mode switch refused without live keys
- * (decision 17), a brand made in the manager and visited, the outbox and contact messages; each
+ * (R17), a brand made in the manager and visited, the outbox and contact messages; each
  * screen on desktop and phone, with no serious axe violations.
  */
 

@@ -6,7 +6,7 @@ import { bookings, payments } from '../../src/server/db/schema';
 import { startServer, type RunningServer } from './server';
 
 /*
- * Decision 2, "test it by killing the process between steps", on the real built server: a
+ * R2, "test it by killing the process between steps", on the real built server: a
  * booking is stopped after a durable step (BOOKING_TEST_PAUSE_AFTER_STEP, honoured only outside
  * production), the process is SIGKILLed while it waits, and a new process on the same data
  * finishes or rolls the booking back at start. The owner then reads the outcome through the API,

@@ -14,7 +14,7 @@ import {
 import { Button } from './ui/button';
 
 /*
- * The cookie choice (decision 15). A labelled region, not a dialog: the page stays usable and
+ * The cookie choice (R15). A labelled region, not a dialog: the page stays usable and
  * focus is never trapped. Fixed to the bottom, so the page never moves when it appears; on a
  * phone it is a compact sheet that sits above any bottom bar (the booking steps' total and
  * button), so it never hides the button that books.

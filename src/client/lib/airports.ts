@@ -5,7 +5,7 @@ import type { Airport } from '../../shared/airports/types';
 // main bundle stays small and a data update does not invalidate the code, or the reverse.
 import airportsUrl from '../../shared/data/airports.json?url';
 
-/** The dropdown's four states (spec section 2). */
+/** The dropdown's four states (J2). */
 export type AirportLoadStatus = 'loading' | 'building' | 'error' | 'ready';
 
 export const AIRPORT_MESSAGES = {

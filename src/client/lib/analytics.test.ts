@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 afterEach(clearConsent);
 
-describe('analytics (decision 15)', () => {
+describe('analytics (R15)', () => {
   it('is a no-op without a configured id, even with consent: no script, no dataLayer', () => {
     saveConsent('all');
     trackPageView('/');

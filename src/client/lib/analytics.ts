@@ -1,8 +1,8 @@
 import { hasAnalyticsConsent } from './consent';
 
 /*
- * The one analytics module (accounts-trips-admin-shell.md sections 2 and 7; booking-journey.md
- * section 7; decision 15). Every call is a no-op for the outside world unless the brand configures
+ * The one analytics module (A2 and A7; docs/product/journey.md
+ * J7; R15). Every call is a no-op for the outside world unless the brand configures
  * a Google Analytics or Ads id AND the visitor accepted cookies; then gtag.js is loaded once, as a
  * script element from googletagmanager.com (the CSP forbids inline scripts, so the dataLayer is
  * set up here), and events are sent. Listeners (tests, a future in-page consumer) hear every

@@ -7,7 +7,7 @@ import type { Brand } from '../../shared/schemas/brand';
 export { DEFAULT_PUBLIC_BRAND };
 
 /*
- * The current brand (accounts-trips-admin-shell.md sections 4, 7 and 8). The server writes the
+ * The current brand (A4, A7 and A8). The server writes the
  * resolved brand into the first HTML (#brand-data) with its theme, so a production page starts
  * branded and never asks again. Without it (the Vite dev server, a stale cached page) the
  * provider starts from the default brand and fetches the resolved one once.

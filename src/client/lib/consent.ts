@@ -1,5 +1,5 @@
 /*
- * The visitor's cookie choice (decision 15): 'all' lets the brand's analytics and ads tags load,
+ * The visitor's cookie choice (R15): 'all' lets the brand's analytics and ads tags load,
  * 'essential' keeps only what the site needs to work. Remembered for 90 days (the spec's preferences lifetime) in localStorage and
  * in a 'cookie_consent' cookie (the cookie outlives a cleared storage and the server can read it).
  * No choice yet -> null: nothing optional runs until the visitor says so.

@@ -4,7 +4,7 @@ import { api, ApiRequestError } from './api';
 import { offerPath } from './offer-paths';
 
 /*
- * The offer calls the offer screen and the booking flow share (booking-journey.md section 7):
+ * The offer calls the offer screen and the booking flow share (J7):
  * the offer itself, its seat maps and the validity check.
  */
 
@@ -39,7 +39,7 @@ export function useSeatMaps(offerId: string) {
   return useQuery(seatMapsQueryOptions(offerId));
 }
 
-/** The spec's default sentence for an expired offer (section 8). */
+/** The spec's default sentence for an expired offer (J8). */
 export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
 
 /**

@@ -1,5 +1,5 @@
 /*
- * The /search link the site writes itself (booking-journey.md section 2, decision 20): the search
+ * The /search link the site writes itself (J2, R20): the search
  * form's spelling (adultsCount...), the return date only on a round trip that has one. The offer
  * screen's 'Back to Search Results' and the booking flow's redirect after an expired offer both
  * use it, so a traveller lands on the same results page either way.

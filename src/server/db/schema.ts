@@ -76,7 +76,7 @@ export const brands = pgTable('brands', {
   analytics: jsonb('analytics').$type<Record<string, string>>().notNull().default({}),
   /** The operating company shown in the footer and legal pages: legalName, registeredOffice, companyNumber. */
   company: jsonb('company').$type<Record<string, string>>().notNull().default({}),
-  /** Agency markup in basis points: 2300 = 23% (decision 1). */
+  /** Agency markup in basis points: 2300 = 23% (R1). */
   markupBasisPoints: integer('markup_basis_points').notNull().default(2300),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -151,7 +151,7 @@ export const payments = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
-    // Only what decision 4 allows: never the number or the CVV.
+    // Only what R4 allows: never the number or the CVV.
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     cardExpMonth: smallint('card_exp_month'),
@@ -174,7 +174,7 @@ export const idempotencyKeys = pgTable(
     /** The endpoint the key was used on: one key cannot replay another endpoint's answer. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of the canonical request body: same key, different body is a 422 (decision 5). */
+    /** SHA-256 of the canonical request body: same key, different body is a 422 (R5). */
     requestHash: text('request_hash').notNull(),
     status: text('status', { enum: ['in_progress', 'completed'] })
       .notNull()
@@ -188,7 +188,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /*
- * The built-in test card processor's own ledger (decision 3): a real processor remembers its
+ * The built-in test card processor's own ledger (R3): a real processor remembers its
  * authorisations, so capture, void and refund are checked against what was held, in every process.
  */
 export const testProcessorPayments = pgTable(
@@ -306,7 +306,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/* The sandbox airline's own records: orders must survive a restart (decision 16). */
+/* The sandbox airline's own records: orders must survive a restart (R16). */
 
 export const sandboxOrders = pgTable(
   'sandbox_orders',

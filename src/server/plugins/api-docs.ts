@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fp from 'fastify-plugin';
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -60,7 +61,7 @@ function packageVersion(): string {
   return json.version ?? '0.0.0';
 }
 
-export async function apiDocsPlugin(app: FastifyInstance) {
+async function apiDocsPlugin(app: FastifyInstance) {
   // Transforms and refinements have no JSON Schema: documented as their input/output type, still validated.
   const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { unrepresentable: 'any' } });
   const transform: SwaggerTransform = (input) => {
@@ -108,5 +109,6 @@ export async function apiDocsPlugin(app: FastifyInstance) {
     return reply.header('cache-control', 'no-cache').send(app.swagger());
   });
 }
-// Like fastify-plugin: @fastify/swagger must see the routes registered after it, in every plugin.
-Object.assign(apiDocsPlugin, { [Symbol.for('skip-override')]: true });
+// Not encapsulated: @fastify/swagger must see the routes registered after it, in every plugin.
+const plugin = fp(apiDocsPlugin, { name: 'api-docs' });
+export { plugin as apiDocsPlugin };

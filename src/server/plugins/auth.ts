@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { PasswordHasher } from '../services/accounts';
@@ -137,9 +138,8 @@ async function authPlugin(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 }
-// Like fastify-plugin: the hook and decorations apply to the whole app, not only this plugin's scope.
-Object.assign(authPlugin, { [Symbol.for('skip-override')]: true });
-export { authPlugin };
+const plugin = fp(authPlugin, { name: 'auth' });
+export { plugin as authPlugin };
 
 /** preHandler: 401 'Not authenticated' unless signed in. */
 export async function requireUser(request: FastifyRequest) {

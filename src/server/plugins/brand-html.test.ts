@@ -13,7 +13,7 @@ import { BUILT_IN_BRAND } from '../services/brands/catalog';
 import { createPageRenderer } from './brand-html';
 
 /*
- * Decision 19 and issue 7's "done when": two brands on two host names (and ?brand= on localhost)
+ * R19: two brands on two host names (and ?brand= on localhost)
  * each get their own name, colours and phone in the first HTML and their own markup in prices;
  * an unknown brand falls back to the default.
  */

@@ -5,7 +5,7 @@ import { themeCss } from '../../shared/theme';
 import { toPublic, type ResolvedBrand } from '../services/brands';
 
 /*
- * The first HTML wears the brand (decision 19): title, description, canonical and social tags,
+ * The first HTML wears the brand (R19): title, description, canonical and social tags,
  * the theme's CSS variables and the brand itself for the client, so the first paint is already
  * right and search engines read the brand's name. The CSP allows inline styles but no inline
  * script: the brand travels as a non-executing JSON script element.

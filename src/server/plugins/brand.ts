@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveBrandId } from '../../shared/brand-resolution';
-import { createBrandAdmin, type BrandAdmin } from '../services/brands';
-import { BUILT_IN_BRAND, createBrandCatalog, type BrandCatalog, type ResolvedBrand } from '../services/brands';
-import { sharedInvalidation } from '../services/platform';
+import fp from 'fastify-plugin';
+import { BUILT_IN_BRAND, type ResolvedBrand } from '../services/brands';
 
 const PROBES = new Set(['/healthz', '/readyz']);
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    brands: { catalog: BrandCatalog; admin: BrandAdmin };
-  }
   interface FastifyRequest {
-    /** The brand this request is for (section 7's resolution), the default brand when none matches. */
+    /** The brand this request is for (A7's resolution), the default brand when none matches. */
     brand: ResolvedBrand;
   }
 }
@@ -29,10 +25,9 @@ export function brandKeyOf(request: FastifyRequest): string {
   return resolveBrandId(request.host, search.toString());
 }
 
+/** request.brand for every page and API call, resolved once from the brands catalog (services/brands). */
 async function brandPlugin(app: FastifyInstance) {
-  // An admin's change in any process drops every process's copy (with Redis; else the TTL bounds it).
-  const catalog = sharedInvalidation(createBrandCatalog(app.db), app.invalidation, 'brands');
-  app.decorate('brands', { catalog, admin: createBrandAdmin(app.db, catalog) });
+  const { catalog } = app.brands;
   app.decorateRequest('brand', null as unknown as ResolvedBrand);
 
   app.addHook('onRequest', async (request) => {
@@ -49,6 +44,5 @@ async function brandPlugin(app: FastifyInstance) {
     }
   });
 }
-// Like fastify-plugin: the hook and decorations apply to the whole app, not only this plugin's scope.
-Object.assign(brandPlugin, { [Symbol.for('skip-override')]: true });
-export { brandPlugin };
+const plugin = fp(brandPlugin, { name: 'brand', dependencies: ['brands'] });
+export { plugin as brandPlugin };

@@ -85,7 +85,7 @@ describe('serving the built client', () => {
 });
 
 /*
- * Issue 5: the home page's first screen arrives as HTML (the hero paints before any script runs),
+ * R31: the home page's first screen arrives as HTML (the hero paints before any script runs),
  * rendered from the client's own components by the prerender module the build writes beside the
  * client; every other page keeps the empty #root that the browser fills.
  */

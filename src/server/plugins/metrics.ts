@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,9 +44,8 @@ async function metricsPlugin(app: FastifyInstance) {
     done();
   });
 }
-// Like fastify-plugin: the timing hook must see every route, not only this plugin's.
-Object.assign(metricsPlugin, { [Symbol.for('skip-override')]: true });
-export { metricsPlugin };
+const plugin = fp(metricsPlugin, { name: 'metrics' });
+export { plugin as metricsPlugin };
 
 /** GET /metrics; registered with the routes, after the app's error handler, so refusals are `{error, message}`. */
 export async function metricsRoutes(app: FastifyInstance) {

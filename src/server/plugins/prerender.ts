@@ -9,7 +9,7 @@ import type { SearchResponse } from '../../shared/schemas/flights';
 import { toPublic, type ResolvedBrand } from '../services/brands';
 
 /*
- * The home page's first screen as HTML, so the hero paints before any script has run (issue 5:
+ * The home page's first screen as HTML, so the hero paints before any script has run (R31:
  * LCP on a throttled phone). The markup comes from the client's own components, rendered by the
  * client's server build (src/client/prerender.tsx -> dist/prerender/prerender.js, beside
  * dist/client) and hydrated in the browser; the server only loads that module and keeps its

@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { RESULTS_RENDER_BUDGET_MS } from './results-page';
 
 /*
- * Issue 5: /search arrives with its first cards drawn and its page of offers written in for the
+ * R31: /search arrives with its first cards drawn and its page of offers written in for the
  * browser to hydrate from, rendered by the real prerender module on the sandbox airline; the
  * browser side (hydration in place, no second search) is tests/e2e/results.spec.ts's.
  */

@@ -6,7 +6,7 @@ import type { ResolvedBrand } from '../services/brands';
 import { objectId, type Prerenderer, type RenderedRoot } from './prerender';
 
 /*
- * Issue 5: a results page opened from a link, a reload or the home page's form paints its offers
+ * R31: a results page opened from a link, a reload or the home page's form paints its offers
  * from the HTML, before any script has run (on a throttled phone the script is ~2 s of transfer
  * and work, and only then did the search start). The server runs the page's own search through
  * the flights service (the same cache, the same shared in-flight call as /api/flights/search),
@@ -89,7 +89,7 @@ export function createResultsPages(
         // What /api/flights/search would accept: a query it would refuse is the browser's to explain.
         const body = SearchRequestBodySchema.safeParse(search.body);
         if (!body.success) return undefined;
-        const page = await withinBudget(app.flights.search(body.data, brand.id), budgetMs);
+        const page = await withinBudget(app.flights.search(body.data, brand), budgetMs);
         if (!page) return undefined;
         const rendered = await renderOnce(query, brand, page);
         if (!rendered) return undefined;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createLocalInvalidationBus, createRedisInvalidationBus, type InvalidationBus } from '../services/platform';
 import { createDatabaseCounters, createRedisCounters, type WindowCounters } from '../services/platform';
 import { redisFromConfig, type RedisConnections } from '../services/platform';
 
 /*
- * What several processes on one database share beyond the database (issue 8): with REDIS_URL a
+ * What several processes on one database share beyond the database (R32): with REDIS_URL a
  * Redis connection, the simple rate-limit counters in Redis and cache invalidations over pub/sub;
  * without it the counters stay in the database and each process's caches expire by TTL.
  */
@@ -32,6 +33,5 @@ async function scaleOutPlugin(app: FastifyInstance) {
     await redis?.close();
   });
 }
-// Like fastify-plugin: the decorations apply to the whole app, not only this plugin's scope.
-Object.assign(scaleOutPlugin, { [Symbol.for('skip-override')]: true });
-export { scaleOutPlugin };
+const plugin = fp(scaleOutPlugin, { name: 'scale-out' });
+export { plugin as scaleOutPlugin };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SuccessMessageSchema } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin, sessionOf, setSessionCookie } from '../plugins/auth';
-import { rotateSession } from '../services/accounts';
 import { unauthorized } from '../errors';
 
 /**
@@ -19,7 +18,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const token = await rotateSession(app.db, session.idHash, app.auth.clock());
+      const token = await app.accounts.rotateSession(session);
       if (!token) throw unauthorized('Not authenticated');
       setSessionCookie(reply, app.config, token, session);
       reply.header('cache-control', 'no-store');

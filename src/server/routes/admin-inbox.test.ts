@@ -68,7 +68,7 @@ afterAll(async () => t.close());
 const get = (url: string, as: string | undefined = cookie) =>
   t.app.inject({ method: 'GET', url, headers: as ? { cookie: as } : {} });
 
-describe('GET /api/admin/emails (decision 12: the outbox an admin can read)', () => {
+describe('GET /api/admin/emails (R12: the outbox an admin can read)', () => {
   it('lists newest first with the body, a page at a time, and the kinds for the filter', async () => {
     const res = await get('/api/admin/emails?pageSize=2');
     expect(res.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('GET /api/admin/emails (decision 12: the outbox an admin can read)', ()
   });
 });
 
-describe('GET /api/admin/contact-messages (decision 11)', () => {
+describe('GET /api/admin/contact-messages (R11)', () => {
   it('lists newest first, a page at a time', async () => {
     const first = (await get('/api/admin/contact-messages?pageSize=2')).json();
     expect(first).toMatchObject({ page: 1, pageSize: 2, total: 3 });

@@ -7,9 +7,8 @@ import {
 } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin } from '../plugins/auth';
-import { listContactMessages, listEmails } from '../services/admin';
 
-/** The admin's views of the e-mail outbox and the contact messages (decisions 11, 12). Admins only. */
+/** The admin's views of the e-mail outbox and the contact messages (R11, R12). Admins only. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
@@ -21,12 +20,12 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/emails',
     { schema: { querystring: AdminEmailQuerySchema, response: { 200: AdminEmailListSchema, ...errors } } },
-    async (request) => listEmails(app.db, request.query),
+    async (request) => app.admin.listEmails(request.query),
   );
 
   app.get(
     '/api/admin/contact-messages',
     { schema: { querystring: AdminContactQuerySchema, response: { 200: AdminContactListSchema, ...errors } } },
-    async (request) => listContactMessages(app.db, request.query),
+    async (request) => app.admin.listContactMessages(request.query),
   );
 };

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingsSchema, UpdateAdminSettingsSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin } from '../plugins/auth';
-import { getAdminSettings, setLiveMode } from '../services/admin';
 
-/** GET/POST /api/admin/settings: the live-mode switch (decisions 17, 18). Admins only. */
+/** GET/POST /api/admin/settings: the live-mode switch (R17, R18). Admins only. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAdmin);
   app.addHook('onSend', async (_request, reply) => {
@@ -14,7 +13,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/settings',
     { schema: { response: { 200: AdminSettingsSchema, 401: ApiErrorSchema, 403: ApiErrorSchema } } },
-    async () => getAdminSettings(app.db, app.config),
+    async () => app.admin.settings(),
   );
 
   app.post(
@@ -32,15 +31,12 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await setLiveMode(app.db, app.config.providers, {
+      return app.admin.setLiveMode({
         enableLiveMode: request.body.enableLiveMode,
         // requireAdmin ran: there is a user.
         actorUserId: request.user?.id ?? '',
         ip: request.ip,
       });
-      // This process acts on the new mode at once; the others within the cache's TTL.
-      app.mode.invalidate();
-      return result;
     },
   );
 };

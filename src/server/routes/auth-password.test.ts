@@ -113,7 +113,7 @@ function tokenIn(text: string): string {
   return token;
 }
 
-describe('forgot and reset password (decision 10)', () => {
+describe('forgot and reset password (R10)', () => {
   it('answers the same whether or not the address has an account, and e-mails only the account holder', async () => {
     const user = await register(t.app);
     const known = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });

@@ -14,9 +14,7 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
 import { clearSessionCookie, requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
-import { requestPasswordReset, resetPassword, trustedSiteOrigin } from '../services/accounts';
-import { changePasswordForSession, registerAccount, signIn, ThrottledError } from '../services/accounts';
-import { deleteSessionByHash } from '../services/accounts';
+import { ThrottledError } from '../services/accounts';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -34,10 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     { schema: { body: RegisterSchema, response: { 201: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
-      const user = await registerAccount(app.db, app.auth.hasher, request.body, {
-        ip: request.ip,
-        now: app.auth.clock(),
-      });
+      const user = await app.accounts.register(request.body, { ip: request.ip });
       return reply.status(201).send({ success: true, message: 'Registration successful', user: toCurrentUser(user) });
     },
   );
@@ -46,13 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     { schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
-      const result = await signIn(app.db, app.auth.hasher, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        previousSessionHash: request.session?.idHash,
-        now: app.auth.clock(),
-      });
+      const result = await app.accounts.signIn(
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        request.session?.idHash,
+      );
       if (result.status === 'throttled') {
         return reply
           .status(429)
@@ -66,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/auth/logout', { schema: { response: { 200: SuccessMessageSchema } } }, async (request, reply) => {
-    if (request.session) await deleteSessionByHash(app.db, request.session.idHash);
+    if (request.session) await app.accounts.signOut(request.session);
     clearSessionCookie(reply, app.config);
     return { success: true, message: 'Logged out' };
   });
@@ -85,12 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = sessionOf(request);
-      const token = await changePasswordForSession(app.db, app.auth.hasher, {
-        session,
-        ...request.body,
-        ip: request.ip,
-        now: app.auth.clock(),
-      });
+      const token = await app.accounts.changePassword(session, request.body, { ip: request.ip });
       setSessionCookie(reply, app.config, token, session);
       return { success: true, message: MESSAGES.passwordUpdated };
     },
@@ -100,20 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forgot-password',
     { schema: { body: ForgotPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request) => {
-      const { email } = request.body;
-      const site = { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol };
-      const log = request.log;
-      const brandName = request.brand.name;
-      // After the answer: its timing must not tell whether the address has an account.
-      app.mailer.defer(async () => {
-        const origin = await trustedSiteOrigin(app.db, site);
-        const outcome = await requestPasswordReset(app.db, app.mailer, {
-          email,
-          origin,
-          brandName,
-          now: app.auth.clock(),
-        });
-        if (outcome === 'no-origin') log.warn('password reset not sent: set PUBLIC_URL so the link has a trusted host');
+      app.accounts.requestPasswordReset({
+        email: request.body.email,
+        site: { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol },
+        brandName: request.brand.name,
+        log: request.log,
       });
       return { success: true, message: MESSAGES.resetRequested };
     },
@@ -123,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     { schema: { body: ResetPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request) => {
-      await resetPassword(app.db, app.auth.hasher, { ...request.body, ip: request.ip, now: app.auth.clock() });
+      await app.accounts.resetPassword(request.body, { ip: request.ip });
       return { success: true, message: MESSAGES.passwordUpdated };
     },
   );

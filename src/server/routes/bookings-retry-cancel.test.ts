@@ -8,7 +8,7 @@ import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '
 import { proportionalRefund } from '../services/booking/cancel';
 import { bookingBody, postBooking, primary, searchOffers } from '../testing/booking';
 
-/* Safe retries (decision 5), seats priced on the server (decision 7), cancellation and refunds. */
+/* Safe retries (R5), seats priced on the server (R7), cancellation and refunds. */
 
 let t: AccountsTestApp;
 beforeAll(async () => {

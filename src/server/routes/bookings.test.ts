@@ -8,7 +8,7 @@ import { createAccountsTestApp, type AccountsTestApp } from '../testing/accounts
 
 /*
  * POST /api/bookings on the sandbox airline and the test card processor, for real: every rule
- * of booking-journey.md section 5 reaches the API, money is never taken without a booking.
+ * of J5 reaches the API, money is never taken without a booking.
  */
 
 let t: AccountsTestApp;

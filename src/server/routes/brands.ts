@@ -7,7 +7,7 @@ import { requireAdmin } from '../plugins/auth';
 import { readLogoFile, toPublic, uploadedLogo } from '../services/brands';
 import { BRAND_NOT_FOUND } from '../services/brands';
 
-/* GET /api/brands/{brand} (section 7) and the brand manager's API (decision 19). */
+/* GET /api/brands/{brand} (A7) and the brand manager's API (R19). */
 
 const BrandParams = z.object({ brand: z.string().min(1).max(253) });
 const IdParams = z.object({ id: z.string().min(1).max(63) });

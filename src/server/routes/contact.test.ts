@@ -231,7 +231,7 @@ describe('POST /api/contact through SMTP', () => {
   });
 });
 
-describe('content security policy for the consented tags (decision 15)', () => {
+describe('content security policy for the consented tags (R15)', () => {
   it("lets gtag.js load and report from Google's hosts, still with no inline script", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContactRequestSchema, ContactResponseSchema } from '../../shared/schemas/contact';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { submitContactMessage } from '../services/contact';
 
-/** POST /api/contact (decision 11): the contact form, stored, e-mailed and acknowledged. */
+/** POST /api/contact (R11): the contact form, stored, e-mailed and acknowledged. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
@@ -14,21 +13,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await submitContactMessage(
-        { db: app.db, mailer: app.mailer, counters: app.rateCounters },
-        {
-          input: request.body,
-          // The brand the brand plugin resolved from the host (or ?brand= / X-Brand on localhost).
-          brand: {
-            id: request.brand.id,
-            name: request.brand.name,
-            supportEmail: request.brand.contact.email,
-            phone: request.brand.contact.phone,
-          },
-          ip: request.ip,
-          now: new Date(),
+      const answer = await app.contact.submit({
+        input: request.body,
+        // The brand the brand plugin resolved from the host (or ?brand= / X-Brand on localhost).
+        brand: {
+          id: request.brand.id,
+          name: request.brand.name,
+          supportEmail: request.brand.contact.email,
+          phone: request.brand.contact.phone,
         },
-      );
+        ip: request.ip,
+        now: new Date(),
+      });
       return reply.status(201).header('cache-control', 'no-store').send(answer);
     },
   );

@@ -9,7 +9,7 @@ import { createTestApp, testConfig } from '../testing/app';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 
 /*
- * The flight API on the default provider, the built-in sandbox airline (decision 16), with its
+ * The flight API on the default provider, the built-in sandbox airline (R16), with its
  * scenario routes for the failures: real searches, counted by a wrapper, never mocked.
  */
 

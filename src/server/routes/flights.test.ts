@@ -203,7 +203,7 @@ describe('search results', () => {
     expect([page.total_count, page.offers]).toEqual([0, []]);
   });
 
-  it('accepts multi-city slices (decision 13)', async () => {
+  it('accepts multi-city slices (R13)', async () => {
     const slices = [
       { origin: 'JFK', destination: 'LHR', departureDate: daysFromNow(40) },
       { origin: 'LHR', destination: 'CDG', departureDate: daysFromNow(43) },

@@ -11,7 +11,7 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { SearchRequestBodySchema, SearchRequestQuerySchema } from '../../shared/schemas/search';
 import { sendSearchPage } from './search-page-sender';
 
-/* The flight calls of booking-journey.md section 7; the work is in services/flights.ts. */
+/* The flight calls of J7; the work is in services/flights.ts. */
 
 /** Provider ids are word characters and dashes (Duffel: off_0000...); anything else is a 400, never a 500. */
 export const OfferIdParamsSchema = z.object({
@@ -31,27 +31,27 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/flights/search',
     { schema: { body: SearchRequestBodySchema, response: { 200: SearchResponseSchema, ...providerErrors } } },
     async (request, reply) =>
-      sendSearchPage(request, reply, await app.flights.search(request.body, request.brand.id, cacheHeader(reply))),
+      sendSearchPage(request, reply, await app.flights.search(request.body, request.brand, cacheHeader(reply))),
   );
 
-  // Later pages and Load More (limit up to 100); reads adults/children/infants too (decision 20).
+  // Later pages and Load More (limit up to 100); reads adults/children/infants too (R20).
   app.get(
     '/api/flights/search',
     { schema: { querystring: SearchRequestQuerySchema, response: { 200: SearchResponseSchema, ...providerErrors } } },
     async (request, reply) =>
-      sendSearchPage(request, reply, await app.flights.search(request.query, request.brand.id, cacheHeader(reply))),
+      sendSearchPage(request, reply, await app.flights.search(request.query, request.brand, cacheHeader(reply))),
   );
 
   app.get(
     '/api/flights/offer/:id',
     { schema: { params: OfferIdParamsSchema, response: { 200: OfferSchema, ...offerErrors } } },
-    async (request) => app.flights.getOffer(request.params.id, request.brand.id),
+    async (request) => app.flights.getOffer(request.params.id, request.brand),
   );
 
   app.get(
     '/api/flights/seatmaps/:id',
     { schema: { params: OfferIdParamsSchema, response: { 200: SeatMapsResponseSchema, ...offerErrors } } },
-    async (request) => app.flights.getSeatMaps(request.params.id, request.brand.id),
+    async (request) => app.flights.getSeatMaps(request.params.id, request.brand),
   );
 
   // 200 valid, 410 expired, 404 unknown: the client reads the same body shape in all three.

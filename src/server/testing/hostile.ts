@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /*
- * Hostile input for every endpoint (issue 8): values of the wrong type, huge, odd unicode,
+ * Hostile input for every endpoint (R33): values of the wrong type, huge, odd unicode,
  * numbers that are not numbers, prototype-pollution keys, path tricks, and "nearly valid"
  * objects built from the route's own zod schema with one field spoiled, so the requests get
  * past the first check and reach the deeper ones (refinements, services, the database).

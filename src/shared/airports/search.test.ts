@@ -58,7 +58,7 @@ describe('searchAirports: how much must be typed', () => {
   });
 });
 
-describe('searchAirports: ranking tiers (spec section 5)', () => {
+describe('searchAirports: ranking tiers (J5)', () => {
   // Cities chosen so plain alphabetical order would be the reverse of the tier order.
   const fixtures = buildAirportIndex([
     airport('ZZG', 'Northabc Field', 'Aaaa'), // "abc" only inside the name: the last tier

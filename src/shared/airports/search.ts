@@ -80,7 +80,7 @@ export function buildAirportIndex(airports: readonly Airport[]): AirportIndex {
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Ranking tiers, best first (spec section 5): exact city, exact name, exact code, then city
+ * Ranking tiers, best first (J5): exact city, exact name, exact code, then city
  * prefix, name prefix and city substring, then the rest; alphabetical by city within each.
  * A metro area's name counts as a city and its code as a code.
  */

@@ -3,7 +3,7 @@ import type { Airport } from './types';
 // The type-ahead's text: how it compares what is typed, and what it shows. Kept apart from the
 // search engine (search.ts), which the browser downloads with the airport list, on first use.
 
-/** The spec's limits for the type-ahead (booking-journey.md sections 5 and 9). */
+/** The spec's limits for the type-ahead (J5 and J9). */
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_SUGGESTIONS = 15;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The admin area (accounts-trips-admin-shell.md sections 3, 6 and 7; decisions 12, 17, 18): the
+ * The admin area (A3, A6 and A7; R12, R17, R18): the
  * live-mode switch and the admin's read-only views of the e-mail outbox and the contact messages.
  */
 
@@ -17,7 +17,7 @@ export const AdminSettingsSchema = z.object({
   duffelLiveKey: z.boolean(),
   /** The Stripe key is a live one (sk_live_ / rk_live_...). */
   stripeLiveKey: z.boolean(),
-  /** Decision 17: both live keys are there, so the switch may go live. */
+  /** R17: both live keys are there, so the switch may go live. */
   liveModeAvailable: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
@@ -26,7 +26,7 @@ export type AdminSettings = z.infer<typeof AdminSettingsSchema>;
 export const UpdateAdminSettingsSchema = z.object({ enableLiveMode: z.boolean() });
 export type UpdateAdminSettings = z.infer<typeof UpdateAdminSettingsSchema>;
 
-/** Shown when the switch refuses to go live (decision 17); the server appends what is missing. */
+/** Shown when the switch refuses to go live (R17); the server appends what is missing. */
 export const LIVE_MODE_REFUSED =
   'Live mode needs a live Duffel access token (DUFFEL_ACCESS_TOKEN starting duffel_live_) and a live Stripe secret key (STRIPE_SECRET_KEY starting sk_live_).';
 

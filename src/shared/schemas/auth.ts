@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Account fields, defined once with the spec's exact messages (accounts-trips-admin-shell.md
- * section 5, decisions 9 and 10), used by the forms and by the routes alike.
+ * Account fields, defined once with the spec's exact messages (docs/product/accounts-and-shell.md
+ * A5, R9 and R10), used by the forms and by the routes alike.
  */
 
 export const USERNAME_MIN = 3;

@@ -10,7 +10,7 @@ import {
 } from './booking';
 
 /*
- * Section 5's passenger and card rules: every message a traveller can meet on these forms comes
+ * J5's passenger and card rules: every message a traveller can meet on these forms comes
  * out of the shared schemas word for word, at the field it belongs to.
  */
 

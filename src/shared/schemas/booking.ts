@@ -13,8 +13,8 @@ import {
 import { isIsoDate } from './search';
 
 /*
- * The booking contract (booking-journey.md sections 3, 5, 7; accounts-trips-admin-shell.md
- * sections 3, 4, 7; decisions 1-8). Every message a traveller can read is here, so the passenger
+ * The booking contract (J3, J5, J7; docs/product/accounts-and-shell.md
+ * J3, J4, J7; R1-R8). Every message a traveller can read is here, so the passenger
  * and card forms and the server say the same words. Rules that depend on the offer (passport,
  * ages on the travel date) are built by passengersSchema() from the offer's facts.
  */
@@ -133,7 +133,7 @@ export type PassengerInput = z.input<typeof PassengerSchema>;
 export interface PassengerRules {
   /** passportRequired(offer) */
   passportRequired: boolean;
-  /** lastFlightDate(offer): ages are measured on this day (decision 8). */
+  /** lastFlightDate(offer): ages are measured on this day (R8). */
   travelDate: string;
   /** yyyy-MM-dd: the browser's date on the form, the server's on the API. */
   today: string;
@@ -145,7 +145,7 @@ const AGE_MESSAGES: Record<PassengerType, string> = {
   infant_without_seat: BOOKING_MESSAGES.ageInfant,
 };
 
-/** Section 5's passenger rules for one offer: primary contact, passport, ages on the travel day. */
+/** J5's passenger rules for one offer: primary contact, passport, ages on the travel day. */
 export function checkPassengers(passengers: readonly Passenger[], rules: PassengerRules, ctx: z.RefinementCtx): void {
   passengers.forEach((p, index) => {
     const at = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [index, field], message });
@@ -177,7 +177,7 @@ export function passengersSchema(rules: PassengerRules) {
     .superRefine((passengers, ctx) => checkPassengers(passengers, rules, ctx));
 }
 
-/* Seats (decision 7): one per passenger with a seat, per segment. Prices are re-read on the server. */
+/* Seats (R7): one per passenger with a seat, per segment. Prices are re-read on the server. */
 
 export const SelectedSeatSchema = z.object({
   /** The offer passenger id (offer.passengers[].id). */
@@ -191,7 +191,7 @@ export const SelectedSeatSchema = z.object({
 });
 export type SelectedSeat = z.infer<typeof SelectedSeatSchema>;
 
-/* Card details (section 5). Never stored or logged (decision 4). */
+/* Card details (J5). Never stored or logged (R4). */
 
 function expiryInFuture(month: string, year: string, now: Date): boolean {
   const fullYear = 2000 + Number(year);
@@ -354,11 +354,11 @@ export const CreateBookingResponseSchema = z.object({
   bookingReference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   accountCreated: z.boolean(),
-  /** Shown once on the confirmation when an account was created (decision 6). */
+  /** Shown once on the confirmation when an account was created (R6). */
   accountInfo: z.object({ username: z.string(), password: z.string(), email: z.string() }).nullable(),
   /** The e-mail already had an account: the booking is on it, sign in to see it. */
   signInToSeeTrip: z.boolean(),
-  /** The confirmation e-mail as sent (decision 12). */
+  /** The confirmation e-mail as sent (R12). */
   emailContent: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
   booking: BookingSchema,
 });
@@ -371,7 +371,7 @@ export const CancelBookingResponseSchema = z.object({
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
 
-/** Section 9: the first 8 characters of the provider booking id, upper-cased. */
+/** J9: the first 8 characters of the provider booking id, upper-cased. */
 export function bookingReference(duffelBookingId: string): string {
   return duffelBookingId.slice(0, 8).toUpperCase();
 }

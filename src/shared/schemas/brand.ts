@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * A brand (accounts-trips-admin-shell.md sections 3 and 9; decisions 1, 15, 19): what a travel
+ * A brand (A3 and A9; R1, R15, R19): what a travel
  * company sets to run the site as its own. The public shape is what GET /api/brands/{brand}
  * answers and what the server writes into the first HTML; the admin shape adds the markup.
  */
@@ -58,7 +58,7 @@ export const BrandSocialSchema = z.object({
   instagram: optionalHttps,
 });
 
-/** Decision 15: tags load only with an id here and after the visitor's consent. */
+/** R15: tags load only with an id here and after the visitor's consent. */
 export const BrandAnalyticsSchema = z.object({
   googleAnalyticsId: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -119,7 +119,7 @@ export const BrandSchema = z.object({
 });
 export type Brand = z.infer<typeof BrandSchema>;
 
-/** Admin view: the public brand plus the agency's markup (decision 1). */
+/** Admin view: the public brand plus the agency's markup (R1). */
 export const AdminBrandSchema = BrandSchema.extend({
   markupBasisPoints: z.number().int().min(0).max(10_000),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The contact form (accounts-trips-admin-shell.md sections 3, 5 and 9; decision 11): one schema
+ * The contact form (A3, A5 and A9; R11): one schema
  * for the form and for POST /api/contact, so the visitor reads the rules the server applies.
  * The spec gives one message ('Minimum 20 characters required'); the others are ours.
  */

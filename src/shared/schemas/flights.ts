@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CABIN_CLASSES } from './search-rules';
 
 /*
- * The flight contract between server and client (booking-journey.md sections 3 and 7). Shapes
+ * The flight contract between server and client (J3 and J7). Shapes
  * follow Duffel's v2 objects, which the spec was written against, plus the spec's own fields
  * (conditions.refundable/changeable, segment.airline, segment.flight_number, seat `available`).
  * Money is a decimal string beside its ISO currency, as Duffel sends it; prices our API returns
- * are always the selling price (decision 1).
+ * are always the selling price (R1).
  */
 
 // Defined beside the search's rules, free of zod, so the home page's form can list them cheaply.
@@ -18,7 +18,7 @@ export const MoneyAmountSchema = z.string().regex(/^\d+(\.\d{1,3})?$/, 'Amount m
 export const CurrencySchema = z.string().regex(/^[A-Z]{3}$/, 'Currency must be an ISO 4217 code');
 /** ISO 8601 duration as the spec shows it, e.g. PT7H5M or P1DT2H. */
 export const IsoDurationSchema = z.string().regex(/^P(\d+D)?(T(\d+H)?(\d+M)?)?$/, 'Duration must be ISO 8601');
-/** Local wall-clock time at the airport, without offset (decision 14), e.g. 2026-12-01T08:35:00. */
+/** Local wall-clock time at the airport, without offset (R14), e.g. 2026-12-01T08:35:00. */
 export const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/);
 const IsoInstantSchema = z.string().datetime({ offset: true });
 

@@ -1,5 +1,5 @@
 /*
- * The flight search's words and limits without zod (booking-journey.md section 5, decisions 8, 13,
+ * The flight search's words and limits without zod (J5, R8, R13,
  * 20 and 22): the home page's search form reads them on first paint, so they must not pull the
  * validator into that download. search.ts builds the zod schemas from these and re-exports them.
  */
@@ -30,7 +30,7 @@ export const SEARCH_MESSAGES = {
   sliceOrder: 'Each flight must depart on or after the flight before it',
 } as const;
 
-/** Decision 8: one reading of passenger counts everywhere (steppers clamp at these). */
+/** R8: one reading of passenger counts everywhere (steppers clamp at these). */
 export const PASSENGER_LIMITS = {
   adults: { min: 1, max: 9 },
   children: { min: 0, max: 8 },
@@ -55,7 +55,7 @@ export function isIsoDate(value: string): boolean {
 /**
  * The earliest departure date the server accepts: the calendar date at UTC-12, the last time
  * zone on earth to leave a day. A traveller anywhere whose local date is "today" is therefore
- * never told their date is in the past, while yesterday everywhere is refused (decision 22).
+ * never told their date is in the past, while yesterday everywhere is refused (R22).
  */
 export function earliestDepartureDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
@@ -80,7 +80,7 @@ export interface SearchIssue {
   message: string;
 }
 
-/** Decision 8's cross-field rules, on the field a person would change. */
+/** R8's cross-field rules, on the field a person would change. */
 export function passengerIssues(value: PassengerCounts): SearchIssue[] {
   const issues: SearchIssue[] = [];
   if (value.infantsCount > value.adultsCount) {
@@ -93,7 +93,7 @@ export function passengerIssues(value: PassengerCounts): SearchIssue[] {
 }
 
 /**
- * The submit-time rules of section 5. `today` is yyyy-MM-dd: the browser's own date on the form,
+ * The submit-time rules of J5. `today` is yyyy-MM-dd: the browser's own date on the form,
  * earliestDepartureDate() on the server. A return on the departure day is allowed ("not before").
  */
 export function routeIssues(value: RouteValues, today: string, at: (string | number)[] = []): SearchIssue[] {

@@ -86,7 +86,7 @@ describe('search fields (shared by the form and the API)', () => {
     expect(form.parse({ ...valid, adultsCount: 9 }).adultsCount).toBe(9);
   });
 
-  it('children are 0 to 8 (decision 8)', () => {
+  it('children are 0 to 8 (R8)', () => {
     expect(PASSENGER_LIMITS.children).toEqual({ min: 0, max: 8 });
     expect(form.parse({ ...valid, adultsCount: 1, childrenCount: 8 }).childrenCount).toBe(8);
     expect(problems(form.safeParse({ ...valid, childrenCount: 9 }))).toContainEqual([
@@ -98,7 +98,7 @@ describe('search fields (shared by the form and the API)', () => {
     ]);
   });
 
-  it('infants may not outnumber adults (decision 8)', () => {
+  it('infants may not outnumber adults (R8)', () => {
     expect(form.parse({ ...valid, adultsCount: 2, infantsCount: 2 }).infantsCount).toBe(2);
     expect(problems(form.safeParse({ ...valid, adultsCount: 1, infantsCount: 2 }))).toEqual([
       ['infantsCount', SEARCH_MESSAGES.infantsOverAdults],
@@ -108,7 +108,7 @@ describe('search fields (shared by the form and the API)', () => {
     ]);
   });
 
-  it('at most 9 passengers in all (decision 8)', () => {
+  it('at most 9 passengers in all (R8)', () => {
     expect(form.safeParse({ ...valid, adultsCount: 5, childrenCount: 4 }).success).toBe(true);
     expect(problems(form.safeParse({ ...valid, adultsCount: 5, childrenCount: 4, infantsCount: 1 }))).toEqual([
       ['passengers', 'At most 9 passengers can travel on one booking'],
@@ -191,7 +191,7 @@ describe('search request (POST body)', () => {
     expect(problems(body.safeParse({ ...valid, limit: 101 }))).toEqual([['limit', SEARCH_MESSAGES.limit]]);
   });
 
-  it('accepts 1 to 4 slices for multi-city (decision 13), each checked, in date order', () => {
+  it('accepts 1 to 4 slices for multi-city (R13), each checked, in date order', () => {
     const slices = [
       { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-01' },
       { origin: 'lhr', destination: 'CDG', departureDate: '2026-12-03' },
@@ -233,7 +233,7 @@ describe('search request (GET query)', () => {
     });
   });
 
-  it('accepts the results page’s spellings adults, children, infants (decision 20)', () => {
+  it('accepts the results page’s spellings adults, children, infants (R20)', () => {
     expect(query.parse({ ...strings, adults: '3', children: '2', infants: '1' })).toMatchObject({
       adults: 3,
       children: 2,

@@ -17,7 +17,7 @@ import {
 } from './search-rules';
 
 /*
- * The flight search request (booking-journey.md section 5, decisions 8, 13, 20 and 22). The form
+ * The flight search request (J5, R8, R13, R20 and R22). The form
  * reuses the field schemas and the cross-field rules; the server adds paging and multi-city slices.
  * Every message a person can see is here, so client and server say the same words.
  */
@@ -82,12 +82,12 @@ const report = (issues: SearchIssue[], ctx: z.RefinementCtx) => {
   for (const { path, message } of issues) ctx.addIssue({ code: 'custom', path, message });
 };
 
-/** Decision 8's cross-field rules (search-rules.ts), as zod issues. */
+/** R8's cross-field rules (search-rules.ts), as zod issues. */
 export function checkPassengers(value: PassengerCounts, ctx: z.RefinementCtx): void {
   report(passengerIssues(value), ctx);
 }
 
-/** Section 5's submit-time rules (search-rules.ts), as zod issues. */
+/** J5's submit-time rules (search-rules.ts), as zod issues. */
 export function checkRoute(value: RouteValues, today: string, ctx: z.RefinementCtx, at: Path = []): void {
   report(routeIssues(value, today, at), ctx);
 }
@@ -112,7 +112,7 @@ export type SearchSliceInput = z.infer<typeof SearchSliceSchema>;
 
 /** What a valid search request means, whichever way it was written. */
 export interface SearchRequest {
-  /** Outbound then return for a round trip; 1 to 4 for multi-city (decision 13). */
+  /** Outbound then return for a round trip; 1 to 4 for multi-city (R13). */
   slices: SearchSliceInput[];
   cabinClass: CabinClass;
   adults: number;
@@ -183,7 +183,7 @@ function toSearchRequest(value: RequestObject): SearchRequest {
   };
 }
 
-/** Decision 20: the results page's spellings (adults, children, infants) are accepted too. */
+/** R20: the results page's spellings (adults, children, infants) are accepted too. */
 const QUERY_ALIASES = { adults: 'adultsCount', children: 'childrenCount', infants: 'infantsCount' } as const;
 
 function withAliases(raw: unknown): unknown {
@@ -206,7 +206,7 @@ export function createSearchRequestSchemas(today: () => string) {
   return {
     /** POST body: the form's fields, or `slices`; page 1 and 30 offers unless told. */
     body: request,
-    /** GET query: the same fields as strings, with decision 20's aliases; no `slices`. */
+    /** GET query: the same fields as strings, with R20's aliases; no `slices`. */
     query: z.preprocess(withAliases, request),
   };
 }

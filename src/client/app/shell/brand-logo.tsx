@@ -3,7 +3,7 @@ import type { Brand } from '../../../shared/schemas/brand';
 import { cn } from '../../lib/utils';
 
 /**
- * The brand's logo (at most 40 px high, section 9) or, without one, the built-in mark and the
+ * The brand's logo (at most 40 px high, A9) or, without one, the built-in mark and the
  * brand name. The image carries the name as its text, so the link around it keeps its name.
  */
 export function BrandLogo({ brand, className }: { brand: Brand; className?: string }) {

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../../shared/routes';
 
-/** The footer's link lists (accounts-trips-admin-shell.md section 2), in the spec's order. */
+/** The footer's link lists (A2), in the spec's order. */
 export const QUICK_LINKS = [
   { to: ROUTES.myTrips, label: 'My Bookings' },
   { to: ROUTES.contact, label: 'Customer Support' },
@@ -21,5 +21,5 @@ export const BOTTOM_LINKS = [
   { to: ROUTES.cookies, label: 'Cookies' },
 ] as const;
 
-/** The copyright year is fixed by the spec (section 9), not the clock. */
+/** The copyright year is fixed by the spec (A9), not the clock. */
 export const COPYRIGHT_YEAR = 2025;

@@ -74,7 +74,7 @@ function ContactRow({ icon: Icon, label, children }: { icon: typeof Phone; label
   );
 }
 
-/** The site footer (accounts-trips-admin-shell.md section 2): every block, badge and link of the spec. */
+/** The site footer (A2): every block, badge and link of the spec. */
 export function SiteFooter() {
   const { brand } = useBrand();
   const { phone, email } = brand.contact;

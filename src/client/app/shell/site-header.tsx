@@ -13,7 +13,7 @@ import { useScrolled } from './use-scrolled';
 export const HEADER_HEIGHT_CLASS = 'h-16';
 
 /**
- * The fixed header (section 2): transparent at the top of the page, white, blurred and shadowed
+ * The fixed header (A2): transparent at the top of the page, white, blurred and shadowed
  * once scrolled more than 10 px. Nav from md up; below it the slide-out menu.
  */
 export function SiteHeader() {

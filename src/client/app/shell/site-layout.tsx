@@ -8,7 +8,7 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
-/** Brand ids reach the analytics module, and every path change is a page view (section 2). */
+/** Brand ids reach the analytics module, and every path change is a page view (A2). */
 function useAnalytics() {
   const { brand } = useBrand();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The spec's header threshold (accounts-trips-admin-shell.md section 9). */
+/** The spec's header threshold (A9). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 function subscribe(onChange: () => void) {

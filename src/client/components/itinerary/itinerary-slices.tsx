@@ -5,7 +5,7 @@ import { cn } from '../../lib/utils';
 
 /*
  * A booked itinerary, slice by slice and flight by flight, as the confirmation and My Trips show
- * it. Times are the airports' own (decision 14), with '+1' when a flight lands on a later day.
+ * it. Times are the airports' own (R14), with '+1' when a flight lands on a later day.
  */
 
 export function sliceLabel(index: number, count: number): string {

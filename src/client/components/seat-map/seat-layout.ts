@@ -11,7 +11,7 @@ import type { SeatElement, SeatMap } from '../../../shared/schemas/flights';
 export type SeatStatus = 'free' | 'paid' | 'taken';
 export type SeatPosition = 'window' | 'middle' | 'aisle';
 
-/** One passenger's price for a seat: the service id is what a booking names (decision 7). */
+/** One passenger's price for a seat: the service id is what a booking names (R7). */
 export interface SeatService {
   id: string;
   passengerId: string;

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../shared/display';
 import type { SeatCell, SeatService } from './seat-layout';
 
 /*
- * Choosing seats on a drawn cabin (decision 7): a seat is offered to one passenger at a time, at
+ * Choosing seats on a drawn cabin (R7): a seat is offered to one passenger at a time, at
  * that passenger's price (the seat map carries one service per passenger), and a seat someone
  * already holds shows who holds it.
  */

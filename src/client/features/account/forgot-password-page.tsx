@@ -12,7 +12,7 @@ import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';
 import { useZodForm } from './lib/use-form';
 
-/** Decision 10: ask for a reset link by e-mail. The answer never says whether the address has an account. */
+/** R10: ask for a reset link by e-mail. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password' });
   const request = useRequestPasswordReset();

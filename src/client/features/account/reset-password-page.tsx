@@ -13,7 +13,7 @@ import { PasswordInput } from './components/password-input';
 import { NEW_PASSWORD_HINT } from './lib/password-hint';
 import { serverFieldErrors, useZodForm } from './lib/use-form';
 
-/** Decision 10: the page the e-mailed link opens; the new password follows the change-password rules. */
+/** R10: the page the e-mailed link opens; the new password follows the change-password rules. */
 export function ResetPasswordPage() {
   usePageMeta({ title: 'Reset password' });
   const navigate = useNavigate();

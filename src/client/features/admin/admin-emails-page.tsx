@@ -18,7 +18,7 @@ const selectClass =
 const statusVariant = (status: AdminEmail['status']) =>
   status === 'failed' ? 'destructive' : status === 'sent' ? 'secondary' : 'outline';
 
-/** /admin/emails (decision 12): what the site sent or kept in its outbox, newest first. */
+/** /admin/emails (R12): what the site sent or kept in its outbox, newest first. */
 export function AdminEmailsPage() {
   usePageMeta({ title: 'E-mail outbox' });
   const [page, setPage] = useState(1);

@@ -13,7 +13,7 @@ import { useAdminAccess } from './lib/access';
 const PAGE_SIZE = 20;
 const URGENT = new Set(['urgent', 'high']);
 
-/** /admin/messages (decision 11): what visitors sent through the contact form, newest first. */
+/** /admin/messages (R11): what visitors sent through the contact form, newest first. */
 export function AdminMessagesPage() {
   usePageMeta({ title: 'Contact messages' });
   const [page, setPage] = useState(1);

@@ -10,7 +10,7 @@ import { AdminPage } from './components/admin-page';
 import { LiveModeCard } from './components/live-mode-card';
 import { useAdminAccess } from './lib/access';
 
-/** /admin-settings (sections 2, 4, 6): the live-mode switch and the way to the other admin screens. */
+/** /admin-settings (A2, A4, A6): the live-mode switch and the way to the other admin screens. */
 export function AdminSettingsPage() {
   usePageMeta({ title: 'Admin settings' });
   const { data: settings, error, isPending } = useAdminSettings();

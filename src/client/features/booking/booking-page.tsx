@@ -5,7 +5,7 @@ import { BookingFlow } from './components/booking-flow';
 import { BookingError, BookingLoading } from './components/booking-states';
 
 /*
- * /booking?offer={id}&adults=&children=&infants= (booking-journey.md section 2). The passenger
+ * /booking?offer={id}&adults=&children=&infants= (J2). The passenger
  * counts in the URL are not read for the forms: the offer's own passengers are what it was priced
  * for, and the forms follow them (their ids go to the booking).
  */

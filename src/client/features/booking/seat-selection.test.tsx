@@ -36,7 +36,7 @@ async function openSeats(seats: Route = { status: 200, body: makeSeatMaps(['seg_
 const seatCell = (name: string | RegExp) => screen.getByRole('gridcell', { name });
 const total = () => within(screen.getByRole('region', { name: 'Trip summary' })).getByText(/^Total$/).nextSibling;
 
-describe('Seat Selection (decision 7)', () => {
+describe('Seat Selection (R7)', () => {
   it('gives one tab per passenger with a seat (no tab for an infant on a lap)', async () => {
     await openSeats();
     await screen.findByRole('grid');

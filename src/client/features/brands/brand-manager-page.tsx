@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/page-meta';
 // The manager (its form, preview and the theme code) is its own chunk, fetched when this page shows.
 const BrandManager = lazy(() => import('./brand-manager'));
 
-/** /admin/brands (section 2): the brand manager, loaded lazily with the spec's fallback text. */
+/** /admin/brands (A2): the brand manager, loaded lazily with the spec's fallback text. */
 export function BrandManagerPage() {
   usePageMeta({ title: 'Brand manager' });
   return (

@@ -20,7 +20,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; brand: AdminBrand } | null;
 
 const FAILED = { title: 'Failed to Update', description: 'There was a problem saving your changes.' };
 
-/** The brand manager (decision 19): list, create, edit with a live preview, delete. */
+/** The brand manager (R19): list, create, edit with a live preview, delete. */
 export default function BrandManager() {
   const brands = useAdminBrands();
   const denied = useAdminAccess(brands.error);

@@ -8,7 +8,7 @@ import { ContactForm } from './components/contact-form';
 import { ContactInfo } from './components/contact-info';
 import { ContactSuccess } from './components/contact-success';
 
-/** /contact (sections 2, 3 and 9; decision 11): how to reach the brand, and the contact form. */
+/** /contact (A2, A3 and A9; R11): how to reach the brand, and the contact form. */
 export function ContactPage() {
   const { brand } = useBrand();
   usePageMeta({

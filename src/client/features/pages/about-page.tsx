@@ -5,7 +5,7 @@ import { useBrand } from '../../lib/brand';
 import { usePageMeta } from '../../lib/page-meta';
 import { HOW_WE_WORK, MILESTONES, STATS, VALUES } from './about/about-content';
 
-/** /about (accounts-trips-admin-shell.md sections 1 and 2): who we are, with the spec's claims. */
+/** /about (A1 and A2): who we are, with the spec's claims. */
 export function AboutPage() {
   const { brand } = useBrand();
   usePageMeta({

@@ -281,7 +281,7 @@ describe('Load More', () => {
     expect(Object.fromEntries(new URLSearchParams(get?.url.split('?')[1]))).toMatchObject({
       page: '1',
       limit: '100',
-      // Decision 8/20: the real counts, so the merged prices are the family's.
+      // R8, R20: the real counts, so the merged prices are the family's.
       adultsCount: '2',
       childrenCount: '1',
       infantsCount: '1',
@@ -333,7 +333,7 @@ describe('Load More', () => {
   });
 });
 
-/* Issue 5: a /search page the server rendered carries its first page of offers (server/plugins/results-page.ts). */
+/* R31: a /search page the server rendered carries its first page of offers (server/plugins/results-page.ts). */
 describe('a results page the server rendered', () => {
   const keyOf = (path: string) => {
     const criteria = readSearchCriteria(new URLSearchParams(path.split('?')[1]));

@@ -46,7 +46,7 @@ function MissingSearch() {
   return <Navigate to={target} replace />;
 }
 
-/** Search results (spec section 2). Everything it shows follows from the URL. */
+/** Search results (J2). Everything it shows follows from the URL. */
 export function ResultsPage() {
   const [params] = useSearchParams();
   const parsed = readSearchCriteria(params);

@@ -16,7 +16,7 @@ export const HOME_META = {
 
 /** Home (/): hero, the search form, six benefits, premium services, testimonials, closing call. */
 export function HomePage() {
-  // The title is the brand's own: '{brand} - Flight Booking' (section 1).
+  // The title is the brand's own: '{brand} - Flight Booking' (J1).
   usePageMeta(HOME_META);
   return (
     <>

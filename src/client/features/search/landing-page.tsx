@@ -14,7 +14,7 @@ export const LANDING_META = {
 
 /**
  * The support landing page (/expedia): for travellers arriving from another travel site. It says
- * plainly that the brand is independent. No ad tag is injected (decision 15: tags only with a
+ * plainly that the brand is independent. No ad tag is injected (R15: tags only with a
  * configured id and the visitor's consent).
  */
 export function LandingPage() {

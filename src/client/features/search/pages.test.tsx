@@ -91,7 +91,7 @@ describe('support landing page', () => {
     for (const link of screen.getAllByRole('link', { name: /555-0142/ })) expect(link).toHaveAttribute('href', TEL);
   });
 
-  it('injects no ad or analytics tag (decision 15)', () => {
+  it('injects no ad or analytics tag (R15)', () => {
     renderAt(<LandingPage />);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });

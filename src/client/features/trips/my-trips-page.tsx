@@ -10,7 +10,7 @@ import { TripDetailsDialog } from './components/trip-details-dialog';
 import { NoTrips, SignedOutTrips, TripsError, TripsLoading } from './components/trips-states';
 import { groupTrips, TAB_LABELS, TRIP_TABS, type TripTab } from './lib/trips';
 
-/** /my-trips: the signed-in person's bookings in three tabs (accounts-trips-admin-shell.md section 2). */
+/** /my-trips: the signed-in person's bookings in three tabs (A2). */
 export function MyTripsPage() {
   usePageMeta({ title: 'My Trips', description: 'Your flight bookings: upcoming, past and cancelled trips.' });
   const { user, isLoading: userLoading } = useCurrentUser();

@@ -11,7 +11,7 @@ export interface EmailMessage {
 
 /**
  * Something that delivers e-mail now or throws. The default site has none: messages stay in
- * the outbox (decision 12); SMTP is used when SMTP_URL is set.
+ * the outbox (R12); SMTP is used when SMTP_URL is set.
  */
 export interface EmailSender {
   readonly name: string;

@@ -43,7 +43,7 @@ describe('flight provider settings', () => {
   });
 });
 
-describe('choosing the flight provider (decision 16)', () => {
+describe('choosing the flight provider (R16)', () => {
   it('is the built-in sandbox when no Duffel token is set', () => {
     expect(createFlightProvider({ duffelAccessToken: undefined }, database.db).name).toBe('sandbox');
   });

@@ -5,7 +5,7 @@ import { createSandboxProvider } from './sandbox';
 import { FlightProviderError, type FlightProvider } from './types';
 
 /*
- * Which flight provider answers (decision 16): the built-in sandbox airline unless a Duffel
+ * Which flight provider answers (R16): the built-in sandbox airline unless a Duffel
  * access token is configured. A test token (duffel_test_...) serves test mode; a live token
  * (duffel_live_...) serves live mode only: a live key is never used in test mode.
  */

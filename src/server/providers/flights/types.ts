@@ -1,9 +1,9 @@
 import type { CabinClass, Offer, SeatMap } from '../../../shared/schemas/flights';
 
 /*
- * What every flight-offer provider does (decision 16): the built-in sandbox and Duffel. Offers
+ * What every flight-offer provider does (R16): the built-in sandbox and Duffel. Offers
  * come back at the provider's NET price; the flights service applies the brand's markup before
- * anything leaves the server (decision 1). Providers throw FlightProviderError for known failures.
+ * anything leaves the server (R1). Providers throw FlightProviderError for known failures.
  */
 
 export interface SearchSlice {
@@ -13,7 +13,7 @@ export interface SearchSlice {
 }
 
 export interface OfferQuery {
-  slices: SearchSlice[]; // 1 to 4 (decision 13)
+  slices: SearchSlice[]; // 1 to 4 (R13)
   cabinClass: CabinClass;
   adults: number;
   children: number; // ages 2-11
@@ -106,7 +106,7 @@ export interface FlightProvider {
   confirmCancellation(quoteId: string, signal?: AbortSignal): Promise<CancellationQuote>;
   /**
    * The order created for `offerId` with our booking id as its reference, or null: how a
-   * booking interrupted while ordering learns whether the airline made the order (decision 2).
+   * booking interrupted while ordering learns whether the airline made the order (R2).
    */
   findOrderByReference?(reference: string, offerId: string, signal?: AbortSignal): Promise<ProviderOrder | null>;
 }

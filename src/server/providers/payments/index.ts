@@ -5,7 +5,7 @@ import { createTestProcessor } from './test-processor';
 import { ProcessorError, type CardProcessor } from './types';
 
 /*
- * Which card processor takes payments (decision 17): Stripe when a secret key is configured,
+ * Which card processor takes payments (R17): Stripe when a secret key is configured,
  * else the built-in test processor. A test key (sk_test_) serves test mode; a live key
  * (sk_live_, or a restricted rk_live_) serves live mode only: never a live key in test mode.
  */

@@ -2,7 +2,7 @@ import { cardBrand, luhnValid } from '../../../shared/cards';
 import { CardError, type CardInput, type CardSummary } from './types';
 
 /*
- * The public test card set (decision 3; Stripe's documented numbers, reference section 8), so
+ * The public test card set (R3; Stripe's documented test numbers), so
  * the built-in processor and Stripe's test mode answer the same card the same way.
  */
 
@@ -46,7 +46,7 @@ export const TEST_CARDS = {
   visaDebit: '4000056655665556',
 } as const;
 
-/** What may be kept of a card (decision 4): brand, last four, expiry. */
+/** What may be kept of a card (R4): brand, last four, expiry. */
 export function cardSummary(card: CardInput): CardSummary {
   return {
     brand: cardBrand(card.number),

@@ -36,7 +36,7 @@ async function refusal(promise: Promise<unknown>): Promise<CardError> {
   return error as CardError;
 }
 
-describe('test processor: the public test cards (decision 3)', () => {
+describe('test processor: the public test cards (R3)', () => {
   it.each([
     [TEST_CARDS.visa, 'visa', '4242'],
     [TEST_CARDS.mastercard, 'mastercard', '4444'],

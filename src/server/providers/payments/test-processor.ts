@@ -7,7 +7,7 @@ import { refundOnce } from './test-processor-refunds';
 import { CardError, ProcessorError, type Authorization, type AuthorizeInput, type CardProcessor } from './types';
 
 /*
- * The built-in card processor (decision 3): test mode behaves like a real processor. Its ledger
+ * The built-in card processor (R3): test mode behaves like a real processor. Its ledger
  * is a table, so a hold made by one process can be captured by another, after a restart too.
  */
 

@@ -1,7 +1,7 @@
 /*
- * What every card processor does (decision 17): the built-in test processor (default) and
+ * What every card processor does (R17): the built-in test processor (default) and
  * Stripe. Amounts are integer minor units. Card numbers and CVVs pass through here to the
- * processor and nowhere else: never into a log, a table or an error message (decision 4).
+ * processor and nowhere else: never into a log, a table or an error message (R4).
  */
 
 export interface CardInput {
@@ -22,7 +22,7 @@ export interface AuthorizeInput {
   description?: string;
 }
 
-/** What may be kept about a card: brand, last four, expiry (decision 4). */
+/** What may be kept about a card: brand, last four, expiry (R4). */
 export interface CardSummary {
   brand: string;
   last4: string;

@@ -32,7 +32,7 @@ export function passwordResetEmail(input: {
   };
 }
 
-/** Decision 6: the credentials of an account created at booking, sent once to its owner. */
+/** R6: the credentials of an account created at booking, sent once to its owner. */
 export function accountCreatedEmail(input: {
   to: string;
   firstName: string;

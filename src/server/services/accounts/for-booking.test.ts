@@ -31,7 +31,7 @@ describe('usernameBaseFromEmail', () => {
   });
 });
 
-describe('findOrCreateAccountForBooking (decision 6)', () => {
+describe('findOrCreateAccountForBooking (R6)', () => {
   it('creates an account from the e-mail with a strong random password that signs in', async () => {
     const result = await findOrCreateAccountForBooking(
       database.db,

@@ -38,7 +38,7 @@ async function freeUsername(db: Db, base: string): Promise<string> {
 }
 
 /**
- * Decision 6: the account a booking belongs to when the buyer is not signed in. An existing
+ * R6: the account a booking belongs to when the buyer is not signed in. An existing
  * account with this e-mail (any case) is returned as it is, and nobody may be signed in by
  * it; otherwise one is created with a username derived from the e-mail and a strong random
  * password, returned once so the confirmation can show it.

@@ -8,3 +8,4 @@ export type { ActiveSession, SessionUser } from './sessions';
 export { addressKey, pruneLoginAttempts } from './sign-in-limits';
 export { changePasswordForSession, registerAccount, signIn, ThrottledError } from './sign-in';
 export { findUserById, setPassword, toCurrentUser } from './users';
+export { accountsPlugin } from './plugin';

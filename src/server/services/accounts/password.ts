@@ -105,7 +105,7 @@ const DIGITS = '23456789';
 const SPECIAL = '!#$%&*+-=?@^_';
 
 /**
- * A strong random password for accounts the site creates (decision 6): 20 characters from a
+ * A strong random password for accounts the site creates (R6): 20 characters from a
  * CSPRNG, at least one of each class, so it also passes the change-password rules.
  */
 export function generatePassword(length = 20): string {

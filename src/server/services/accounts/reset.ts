@@ -11,7 +11,7 @@ import type { PasswordHasher } from './password';
 import { clearAccountFailures } from './sign-in-limits';
 import { deleteUserSessions } from './sessions';
 
-/* Decision 10: a working reset, by e-mail, with a single-use token valid for one hour. */
+/* R10: a working reset, by e-mail, with a single-use token valid for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** More requests than this in an hour send nothing more: nobody's inbox becomes a target. */
 export const RESET_EMAILS_PER_HOUR = 3;

@@ -9,12 +9,12 @@ import type { Db } from '../../db/client';
 import { contactMessages, emailOutbox } from '../../db/schema';
 
 /*
- * What an admin reads in the admin area (decisions 11 and 12): the e-mail outbox and the contact
+ * What an admin reads in the admin area (R11 and R12): the e-mail outbox and the contact
  * messages, newest first, a page at a time.
  */
 
 /**
- * The account-created e-mail carries the new owner's password by design (decision 6); an admin
+ * The account-created e-mail carries the new owner's password by design (R6); an admin
  * reading the outbox has no need for it, so any line naming a password is shown masked.
  */
 export function maskPasswords(text: string): { text: string; masked: boolean } {

@@ -1,2 +1,3 @@
 export { listContactMessages, listEmails } from './inbox';
 export { getAdminSettings, setLiveMode } from './settings';
+export { adminPlugin } from './plugin';

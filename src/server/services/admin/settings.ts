@@ -9,7 +9,7 @@ import { isLiveStripeKey } from '../../providers/payments';
 import { getSystemMode, LIVE_MODE_KEY } from '../mode';
 
 /*
- * The live-mode switch (decisions 17 and 18): server state in the settings table, changed only
+ * The live-mode switch (R17 and R18): server state in the settings table, changed only
  * by an admin, refused while a live key is missing, and every change written to the audit log in
  * the same transaction as the setting itself.
  */

@@ -11,7 +11,7 @@ import type { BookingRow } from './types';
 import { duffelBookingIdOf } from './view';
 
 /*
- * Steps 8 and 9 (decisions 6 and 12): whose booking it is, and the e-mails that say so.
+ * Steps 8 and 9 (R6 and R12): whose booking it is, and the e-mails that say so.
  */
 
 export type AccountOutcome =
@@ -27,7 +27,7 @@ export async function linkAccount(
   options: FlowOptions,
 ): Promise<{ row: BookingRow; account: AccountOutcome }> {
   if (row.userId) {
-    // Signed in when booking: theirs (decision 6).
+    // Signed in when booking: theirs (R6).
     const linked = await step(ctx, row, 'account_linked', { detail: { userId: row.userId, signedIn: true } });
     return { row: linked, account: { kind: 'signed_in', userId: row.userId } };
   }

@@ -10,7 +10,7 @@ import type { BookingRow } from './types';
 import { duffelBookingIdOf, hasLanded, toBookingView } from './view';
 
 /*
- * POST /api/bookings/:id/cancel (accounts-trips-admin-shell.md section 4). A confirmed trip is
+ * POST /api/bookings/:id/cancel (A4). A confirmed trip is
  * cancelled with the airline first (quote, then confirm); the card gets the airline's refund in
  * proportion to what was paid, so the fare rules' share stays with the traveller and a
  * non-refundable fare refunds nothing. A pending booking (no airline order yet) just lets go of

@@ -1,14 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { brands } from '../../db/schema';
 import { withProviderTimeout } from '../../providers/flights/bounded';
 import { FlightProviderError, type FlightProvider } from '../../providers/flights/types';
 import type { Mailer } from '../email';
+import type { BrandCatalog, ResolvedBrand } from '../brands';
 import type { FlightsService } from '../flights';
 import type { PasswordHasher } from '../accounts';
 import { recordStep, type StepChange } from './store';
 import type { AfterStep, BookingPayments, BookingRow, BookingStep } from './types';
+
+/** The brand a booking is sold under: its markup prices the offer, its name signs the e-mails. */
+export type BookingBrand = Pick<ResolvedBrand, 'id' | 'name' | 'markupBasisPoints'>;
 
 /** Everything the booking service works with; built once in app.ts, swapped in tests. */
 export interface BookingContext {
@@ -22,10 +24,17 @@ export interface BookingContext {
   /** app.auth.hasher: accounts made at booking hash like every other. */
   hasher: () => PasswordHasher;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  brand: { id: string; name: string };
+  /** The brand of requests that name none (scripts, tests); a request's own brand replaces it. */
+  brand: BookingBrand;
+  /** The brands, for a booking sold under another brand than the context's (its e-mails, its name). */
+  brands: Pick<BrandCatalog, 'find'>;
   /** Where the account e-mail sends people to sign in. */
   signInUrl: string;
   now: () => Date;
+  /** The sign-in clock (app.auth.clock), for the session of an account made at booking. */
+  sessionClock: () => Date;
+  /** Keys the stored hash of a request body, so a retried Idempotency-Key is checked without keeping the body. */
+  requestHashSecret: string;
   /** Test hook: runs after each durable step; a SimulatedCrash thrown here stands for the process dying. */
   afterStep?: AfterStep | undefined;
   /** Longest wait for one airline call inside a booking; BOOKING_PROVIDER_TIMEOUT_MS unless a test sets it. */
@@ -63,7 +72,7 @@ export function orderProvider(ctx: BookingContext, row: Pick<BookingRow, 'provid
 /** The context speaking for the brand a booking was sold under (its e-mails, its name). */
 export async function contextForBrand(ctx: BookingContext, brandId: string): Promise<BookingContext> {
   if (brandId === ctx.brand.id) return ctx;
-  const [found] = await ctx.db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, brandId));
+  const found = await ctx.brands.find(brandId);
   return found ? { ...ctx, brand: found } : ctx;
 }
 

@@ -2,7 +2,7 @@ import type { BookingContext } from './context';
 import { BOOKING_STEPS, type BookingStep } from './types';
 
 /*
- * Decision 2 says to test recovery "by killing the process between steps". This lets the
+ * R2 says to test recovery "by killing the process between steps". This lets the
  * end-to-end test do it to the real server: BOOKING_TEST_PAUSE_AFTER_STEP=order_created makes
  * every booking stop for good after that step, so the test can SIGKILL the process there.
  * Honoured only outside production (NODE_ENV development or test): a production server never

@@ -8,7 +8,7 @@ import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
 import { priceSeatMaps } from '../flights';
 import type { SessionUser } from '../accounts';
 import { confirmationFor, type AccountOutcome } from './account';
-import { askAirline, step, type BookingContext } from './context';
+import { askAirline, step, type BookingBrand, type BookingContext } from './context';
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
 import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './request';
 import { BookingMovedOn, insertBooking, loadBooking } from './store';
@@ -17,7 +17,7 @@ import { toBookingView } from './view';
 
 /*
  * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it
- * now, price it on the server (decision 1), record the booking, then hold the money. Steps 5-9
+ * now, price it on the server (R1), record the booking, then hold the money. Steps 5-9
  * are booking-flow.ts. Nothing is charged until the airline has confirmed the order.
  */
 
@@ -26,7 +26,7 @@ export interface CreateBookingCommand {
   user: SessionUser | null;
   idempotencyKey?: string | undefined;
   /** The brand the request came through (its markup, its e-mails); the context's default otherwise. */
-  brand?: { id: string; name: string } | undefined;
+  brand?: BookingBrand | undefined;
 }
 
 export interface CreatedBooking {
@@ -89,7 +89,7 @@ async function releaseUnclaimed(ctx: BookingContext, paymentId: string | undefin
 /** Steps 1-3: everything that can refuse the request before money is touched. */
 async function prepare(ctx: BookingContext, command: CreateBookingCommand): Promise<BookingRow> {
   const { body } = command;
-  const quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand.id);
+  const quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand);
   const offer = quote.selling;
   if (Date.parse(offer.expires_at) <= ctx.now().getTime()) {
     throw new AppError(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
@@ -139,7 +139,7 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
       offerId: body.offerId,
       passengers,
       seats,
-      // Decision 4: the card itself is never stored, only which authorisation was used.
+      // R4: the card itself is never stored, only which authorisation was used.
       paymentDetails: {
         amount: body.paymentDetails.amount,
         currency: body.paymentDetails.currency,

@@ -10,7 +10,7 @@ import type { BookingData } from '../../../shared/schemas/booking';
 import type { OutgoingEmail } from '../email';
 
 /*
- * Decision 12: the booking's e-mails, as plain text. Times are the airports' own (decision 14),
+ * R12: the booking's e-mails, as plain text. Times are the airports' own (R14),
  * as the airline prints them, with '+1' when a flight lands on a later day.
  */
 

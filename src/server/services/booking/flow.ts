@@ -6,7 +6,7 @@ import { SimulatedCrash, type BookingRow } from './types';
 import { linkAccount, sendBookingEmails, type AccountOutcome } from './account';
 
 /*
- * Steps 5 to 9 of a booking (decision 2): airline order, capture, confirmation, account, e-mails.
+ * Steps 5 to 9 of a booking (R2): airline order, capture, confirmation, account, e-mails.
  * The same code finishes a request and recovers an interrupted one; only step 5 differs, since
  * an order is never placed twice blindly: recovery asks the airline for one with our reference.
  */

@@ -1,7 +1,6 @@
 export type { AccountOutcome } from './account';
 export { pauseForCrashTests } from './crash-hook';
-export { idempotencyKeyFrom, keyedRequestHash, withIdempotency } from './idempotency';
-export type { StoredResponse } from './idempotency';
 export { IDEMPOTENCY_SCOPE, STALE_AFTER_MS } from './recovery';
 export { createBookingService } from './service';
 export type { BookingService } from './service';
+export { bookingPlugin } from './plugin';

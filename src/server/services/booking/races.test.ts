@@ -11,7 +11,7 @@ import { SimulatedCrash, type BookingStep } from './types';
 import type { SessionUser } from '../accounts/sessions';
 
 /*
- * Races on the money paths (review of issue 6): a cancellation arriving while the booking is
+ * Races on the money paths (R2, R34): a cancellation arriving while the booking is
  * being made, and two processes recovering the same interrupted booking at once. Each ends with
  * the money and the airline order agreeing with the booking's status.
  */

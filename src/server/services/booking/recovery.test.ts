@@ -10,7 +10,7 @@ import { bookingBody, firstOffer } from '../../testing/booking';
 import { SimulatedCrash, type BookingStep } from './types';
 
 /*
- * Decision 2, "test it by killing the process between steps": after each durable step the
+ * R2, "test it by killing the process between steps": after each durable step the
  * service dies (SimulatedCrash skips every undo, as a killed process would), then recovery runs
  * on the same database. The end is always a confirmed booking with its payment captured, or a
  * failed one with its payment voided: never money without a booking, never a booking unpaid.

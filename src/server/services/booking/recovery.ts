@@ -4,11 +4,11 @@ import { AppError } from '../../errors';
 import { contextForBrand, type BookingContext } from './context';
 import { responseFor } from './create';
 import { continueBooking } from './flow';
-import { completeIdempotencyKey } from './idempotency';
+import { completeIdempotencyKey } from '../platform';
 import type { BookingRow } from './types';
 
 /*
- * Decision 2, after a crash: every booking a dead process left half-way is finished or rolled
+ * R2, after a crash: every booking a dead process left half-way is finished or rolled
  * back from its last durable step. Before payment -> failed; payment held but no order -> the
  * airline is asked for an order with our reference (found: carry on; not found: void, failed);
  * order made -> capture and confirm; confirmed -> account and e-mails. The request's
@@ -72,7 +72,7 @@ export async function recoverBooking(
   try {
     const done = await continueBooking(ctx, row, { recovering: true });
     const response = responseFor(ctx, done.row, done.account);
-    // Decision 6: a password is shown once, to the person who booked; a replay never carries it.
+    // R6: a password is shown once, to the person who booked; a replay never carries it.
     if (response.accountInfo) response.accountInfo = { ...response.accountInfo, password: '' };
     answer = { statusCode: 201, body: response };
     outcome = 'confirmed';

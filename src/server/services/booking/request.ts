@@ -8,7 +8,7 @@ import type { PlannedSeat } from './types';
 
 /*
  * Step 1 of a booking: the request checked against the offer as the airline has it now
- * (booking-journey.md section 5, decisions 7 and 8). Who is who comes from the offer's
+ * (J5, R7 and R8). Who is who comes from the offer's
  * passengers; seats and their prices from the provider's seat maps, never from the client.
  */
 
@@ -69,7 +69,7 @@ export function matchPassengers(offer: Offer, passengers: readonly Passenger[]):
   });
 }
 
-/** Section 5's passenger rules for this offer; a 400 naming every field that fails. */
+/** J5's passenger rules for this offer; a 400 naming every field that fails. */
 export function checkPassengerRules(offer: Offer, passengers: readonly Passenger[], today: string): void {
   const rules = { passportRequired: passportRequired(offer), travelDate: lastFlightDate(offer), today };
   const result = passengersSchema(rules).safeParse(passengers);
@@ -140,7 +140,7 @@ function seatsOnMaps(maps: readonly SeatMap[]): Map<string, SeatOnMap> {
 const seatRefused = (message: string) => new AppError(422, 'SEAT_NOT_AVAILABLE', message);
 
 /**
- * Decision 7: each seat is a real, free seat service of that passenger on that segment, at most
+ * R7: each seat is a real, free seat service of that passenger on that segment, at most
  * one per passenger per segment, none for an infant on a lap, none twice. Prices come from the
  * provider's maps: NET as it sent them, selling after the brand's markup.
  */

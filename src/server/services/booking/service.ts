@@ -1,26 +1,47 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Booking, CancelBookingResponse } from '../../../shared/schemas/booking';
+import type { Booking, CancelBookingResponse, CreateBookingResponse } from '../../../shared/schemas/booking';
+import type { ApiError } from '../../../shared/schemas/errors';
 import { bookings } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { SessionUser } from '../accounts';
+import { createSession, type SessionUser } from '../accounts';
+import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platform';
+import type { AccountOutcome } from './account';
 import { cancelBooking } from './cancel';
 import { contextForBrand, type BookingContext } from './context';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
-import { recoverInterruptedBookings, type RecoveryReport } from './recovery';
+import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } from './recovery';
 import { BookingMovedOn, loadBooking, recordStep } from './store';
 import type { BookingRow } from './types';
 import { hasLanded, toBookingView } from './view';
 
 /*
- * The booking service (issue 6): create, read, cancel, recover. Routes stay thin; every rule is
+ * The booking service (R34): create, read, cancel, recover. Routes stay thin; every rule is
  * in the booking-*.ts files this gathers.
  */
+
+/** How long a concurrent retry waits for the first attempt before being told it is still running. */
+const IDEMPOTENT_WAIT_MS = 120_000;
+
+export interface BookCommand extends CreateBookingCommand {
+  /** Who is at the screen: an account this booking creates is signed in from here. */
+  client: { ip: string; userAgent: string | undefined };
+}
+
+/** POST /api/bookings's answer; the route only turns it into HTTP. */
+export interface BookAnswer {
+  statusCode: number;
+  body: CreateBookingResponse | ApiError;
+  /** The answer of an earlier request with the same Idempotency-Key, sent again. */
+  replayed: boolean;
+  /** A session for the account this booking created: the route sets its cookie. */
+  session?: { token: string; expiresAt: Date };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingNotFound = () => notFound('Booking not found');
 
 export function createBookingService(ctx: BookingContext) {
-  /** Section 4: a confirmed trip whose last flight has landed reads as completed; written when first seen. */
+  /** A4: a confirmed trip whose last flight has landed reads as completed; written when first seen. */
   async function settle(row: BookingRow): Promise<BookingRow> {
     if (!hasLanded(row, ctx.now().getTime())) return row;
     try {
@@ -44,6 +65,59 @@ export function createBookingService(ctx: BookingContext) {
 
     create(command: CreateBookingCommand): Promise<CreatedBooking> {
       return createBooking(ctx, command);
+    },
+
+    /** A booking as the API takes it: once per Idempotency-Key, and its new account signed in. */
+    async book(command: BookCommand): Promise<BookAnswer> {
+      let account: AccountOutcome = { kind: 'none' };
+      const run = async (): Promise<StoredResponse> => {
+        const created = await createBooking(ctx, command);
+        account = created.account;
+        const { response } = created;
+        // R6: the password is shown once. The stored answer, which a retry with this key
+        // replays, carries an empty password: the credentials also went out by e-mail.
+        const stored: CreateBookingResponse = response.accountInfo
+          ? { ...response, accountInfo: { ...response.accountInfo, password: '' } }
+          : response;
+        return { statusCode: 201, body: stored };
+      };
+
+      const key = command.idempotencyKey;
+      const result = key
+        ? await withIdempotency(
+            ctx.db,
+            {
+              scope: IDEMPOTENCY_SCOPE,
+              key,
+              hash: keyedRequestHash(ctx.requestHashSecret, command.body),
+              waitMs: IDEMPOTENT_WAIT_MS,
+            },
+            run,
+          )
+        : { ...(await run()), replayed: false };
+
+      if (result.replayed) {
+        return { statusCode: result.statusCode, body: result.body as CreateBookingResponse | ApiError, replayed: true };
+      }
+      const body = result.body as CreateBookingResponse;
+      const made = account as AccountOutcome;
+      if (made.kind === 'created' && body.accountInfo) {
+        // The new account's owner is the person at this screen: sign them in (R6).
+        const session = await createSession(ctx.db, {
+          userId: made.userId,
+          remember: false,
+          ip: command.client.ip,
+          userAgent: command.client.userAgent,
+          now: ctx.sessionClock(),
+        });
+        return {
+          statusCode: 201,
+          body: { ...body, accountInfo: { ...body.accountInfo, password: made.password } },
+          replayed: false,
+          session: { token: session.token, expiresAt: session.expiresAt },
+        };
+      }
+      return { statusCode: result.statusCode, body, replayed: false };
     },
 
     async list(userId: string): Promise<Booking[]> {

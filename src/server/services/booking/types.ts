@@ -4,7 +4,7 @@ import type { bookings } from '../../db/schema';
 import type { PaymentRecord, PaymentsService } from '../payments';
 
 /*
- * The booking service's shared words: the durable steps (decision 2), what is kept of a request
+ * The booking service's shared words: the durable steps (R2), what is kept of a request
  * so a restart can finish it, and the payments it relies on (services/payments.ts).
  */
 

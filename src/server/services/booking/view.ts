@@ -3,7 +3,7 @@ import { bookingReference, BookingDataSchema, type Booking, type BookingData } f
 import { localToInstant, parseLocal } from '../../../shared/time';
 import type { BookingRow } from './types';
 
-/* A booking as the traveller's screens read it (accounts-trips-admin-shell.md sections 3, 4). */
+/* A booking as the traveller's screens read it (A3, A4). */
 
 /** 'ord_0000AbC' -> '0000AbC': the spec's "provider booking id". */
 export const duffelBookingIdOf = (providerOrderId: string | null): string | null =>
@@ -24,7 +24,7 @@ export function lastArrivalInstant(data: Pick<BookingData, 'slices'>): number | 
   return Number.isNaN(wall) ? null : wall + LATEST_OFFSET_MS;
 }
 
-/** Section 4: a confirmed trip whose last flight has landed is in the past. */
+/** A4: a confirmed trip whose last flight has landed is in the past. */
 export function hasLanded(row: BookingRow, now: number): boolean {
   if (row.status !== 'confirmed') return false;
   const landed = lastArrivalInstant(row.bookingData as unknown as BookingData);

@@ -8,9 +8,9 @@ import { AppError, conflict, notFound } from '../../errors';
 import { toAdmin, type BrandCatalog, type BrandRow } from './catalog';
 
 /*
- * The brand manager's writes (decision 19): validated by BrandInputSchema in the route, checked
+ * The brand manager's writes (R19): validated by BrandInputSchema in the route, checked
  * here for what needs the database (ids and domains unique), and each written to the audit log
- * with who did it and the brand before and after (as decision 18 does for the mode switch).
+ * with who did it and the brand before and after (as R18 does for the mode switch).
  */
 
 export type BrandInput = z.output<typeof BrandInputSchema>;

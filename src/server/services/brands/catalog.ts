@@ -14,14 +14,14 @@ import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 
 /*
- * Brands (decision 19): read from the database and kept per process for a short while. Several
+ * Brands (R19): read from the database and kept per process for a short while. Several
  * processes share one database, so a change made by one reaches the others within the TTL; the
  * process that made it drops its copy at once. Brands are few, so the whole table is one read.
  */
 
 export type BrandRow = typeof brands.$inferSelect;
 
-/** The request's brand: what the public sees plus the markup the server prices with (decision 1). */
+/** The request's brand: what the public sees plus the markup the server prices with (R1). */
 export interface ResolvedBrand extends Brand {
   markupBasisPoints: number;
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/contact';
 import type { OutgoingEmail } from '../email';
 
-/* The contact form's two e-mails (decisions 11 and 12), kept apart from the rules that send them. */
+/* The contact form's two e-mails (R11 and R12), kept apart from the rules that send them. */
 
 export interface ContactBrand {
   id: string;

@@ -1,1 +1,2 @@
 export { submitContactMessage } from './submit';
+export { contactPlugin } from './plugin';

@@ -9,7 +9,7 @@ import type { Mailer } from '../email';
 import type { WindowCounters } from '../platform';
 
 /*
- * Decision 11: a contact message is stored, e-mailed to the brand's support address and
+ * R11: a contact message is stored, e-mailed to the brand's support address and
  * acknowledged to the sender with a reference. The row is the promise: once it is written the
  * reference is good, so the e-mails go after the answer (a slow SMTP server never holds the form).
  */

@@ -1,2 +1,3 @@
 export { createMailer } from './mailer';
 export type { Mailer, OutgoingEmail } from './mailer';
+export { emailPlugin } from './plugin';

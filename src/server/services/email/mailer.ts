@@ -22,7 +22,7 @@ export type DeliveryStatus = 'sent' | 'failed' | 'kept';
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /**
- * Every message goes through the outbox (decision 12): a row is written first, then the SMTP
+ * Every message goes through the outbox (R12): a row is written first, then the SMTP
  * sender, when there is one, delivers it and the row says sent or failed. Without a sender the
  * row is 'kept', for an admin to read.
  */

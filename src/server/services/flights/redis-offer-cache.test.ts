@@ -100,7 +100,6 @@ describe.skipIf(!reachable)('Redis offer cache', () => {
     const make = (provider: typeof one.provider, redis: RedisConnections, scope: string) =>
       createFlightsService({
         provider,
-        db: database.db,
         cache: createRedisOfferCache(redis.client, { log: memoryLog() }),
         cacheScope: () => scope,
         onCacheResult: (hit) => heard.push(hit),

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRAND } from '../../../shared/brand';
 import { sellingAmount, sellingPrice } from '../../../shared/pricing';
 import type { SearchRequest } from '../../../shared/schemas/search';
 import { isKnownLocationCode } from '../../data/airports';
-import { brands } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createDuffelProvider } from '../../providers/flights/duffel';
 import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
@@ -22,16 +21,13 @@ afterAll(async () => {
   await server.close();
   await database.destroy();
 });
-beforeEach(async () => {
-  await database.db.update(brands).set({ markupBasisPoints: 2300 }).where(eq(brands.id, 'default'));
-});
 
 const duffel = () => createDuffelProvider({ accessToken: server.token, baseUrl: server.url, pageSize: 20 });
 
 function setup(options: Partial<FlightsServiceOptions> = {}) {
   const inner = duffel();
   const { provider, calls } = countingProvider(inner);
-  const service = createFlightsService({ provider, db: database.db, isKnownLocation: isKnownLocationCode, ...options });
+  const service = createFlightsService({ provider, isKnownLocation: isKnownLocationCode, ...options });
   return { inner, calls, service };
 }
 
@@ -120,17 +116,18 @@ describe('search', () => {
     }
   });
 
-  it("reads the markup from the brand's row, and sees a change within a minute", async () => {
-    let now = Date.now();
-    const { inner, service } = setup({ now: () => now });
+  it('prices with the markup of the brand it is given, from one cached list', async () => {
+    const { inner, calls, service } = setup();
     const query = request({ limit: 1 });
-    const before = (await service.search(query)).offers[0];
-    await database.db.update(brands).set({ markupBasisPoints: 1000 }).where(eq(brands.id, 'default'));
-    expect((await service.search(query)).offers[0]?.total_amount).toBe(before?.total_amount); // still kept
-    now += 61_000;
-    const after = (await service.search(query)).offers[0];
-    const net = await inner.getOffer(after?.id ?? '');
-    expect(after?.total_amount).toBe(sellingAmount(net.total_amount, net.total_currency, 1000));
+    const standard = (await service.search(query)).offers[0];
+    const cheaper = (await service.search(query, { id: 'other', markupBasisPoints: 1000 })).offers[0];
+    expect(calls.search).toBe(1);
+    const net = await inner.getOffer(cheaper?.id ?? '');
+    expect(cheaper?.total_amount).toBe(sellingAmount(net.total_amount, net.total_currency, 1000));
+    const defaultNet = await inner.getOffer(standard?.id ?? '');
+    expect(standard?.total_amount).toBe(
+      sellingAmount(defaultNet.total_amount, defaultNet.total_currency, DEFAULT_BRAND.markupBasisPoints),
+    );
   });
 
   it('refuses unknown airports with a 400 before asking the provider', async () => {
@@ -179,7 +176,7 @@ describe('the cache across a switch of mode', () => {
         return offers;
       },
     });
-    const service = createFlightsService({ provider, db: database.db, cacheScope: () => mode });
+    const service = createFlightsService({ provider, cacheScope: () => mode });
     const asked = request();
     expect((await service.search(asked)).offers.length).toBeGreaterThan(0);
     mode = 'test';

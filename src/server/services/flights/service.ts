@@ -1,25 +1,34 @@
+import { DEFAULT_BRAND } from '../../../shared/brand';
 import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../../shared/schemas/flights';
 import type { SearchRequest } from '../../../shared/schemas/search';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../errors';
 import { withProviderTimeout } from '../../providers/flights/bounded';
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../../providers/flights/types';
 import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './errors';
-import { createMarkupSource, priceAndSort, priceOffer, priceSeatMaps } from './pricing';
+import { priceAndSort, priceOffer, priceSeatMaps } from './pricing';
 import { createMemoryOfferCache, type OfferCache } from './offer-cache';
 
 /*
- * Flight search, offers, seat maps and offer checks (booking-journey.md sections 3, 4, 7, 9):
+ * Flight search, offers, seat maps and offer checks (J3, J4, J7, J9):
  * asks the provider once per distinct query, keeps its NET offers 5 minutes, and answers at
- * the brand's selling price (decision 1), cheapest first, a page at a time.
+ * the brand's selling price (R1), cheapest first, a page at a time.
  */
 
-export const DEFAULT_BRAND_ID = 'default';
+/** The part of a brand that prices an offer; the request's brand, resolved once by the brand plugin. */
+export interface SellingBrand {
+  id: string;
+  markupBasisPoints: number;
+}
+
+/** The site's own brand, for callers with no request (scripts, tests). */
+const DEFAULT_SELLING_BRAND: SellingBrand = {
+  id: DEFAULT_BRAND.id,
+  markupBasisPoints: DEFAULT_BRAND.markupBasisPoints,
+};
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 25_000;
 
 export interface FlightsServiceOptions {
   provider: FlightProvider;
-  db: Db;
   cache?: OfferCache;
   /** Longest wait for the provider on a traveller's request. */
   timeoutMs?: number;
@@ -32,8 +41,6 @@ export interface FlightsServiceOptions {
    * list must never answer a live-mode search after an admin's switch.
    */
   cacheScope?: () => Promise<string> | string;
-  /** The brand's markup in basis points; default: read from the brands table, kept 60 s. */
-  markupFor?: (brandId: string) => Promise<number>;
   /** Told of every search whether the cache answered it (metrics). */
   onCacheResult?: (hit: boolean) => void;
 }
@@ -65,7 +72,6 @@ export function createFlightsService(options: FlightsServiceOptions) {
   const cache = options.cache ?? createMemoryOfferCache();
   const timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const now = options.now ?? Date.now;
-  const markupFor = options.markupFor ?? createMarkupSource(options.db, 60_000, now);
   const inFlight = new Map<string, Promise<Offer[]>>();
   // Sorted selling-price lists per cached result list and markup, and their pages: a repeated
   // page is then the same object, which the route can send as it serialised it the first time.
@@ -161,7 +167,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
     /** `onCacheResult` hears whether this search was answered from the cache (the x-cache header). */
     async search(
       request: SearchRequest,
-      brandId = DEFAULT_BRAND_ID,
+      brand: SellingBrand = DEFAULT_SELLING_BRAND,
       onCacheResult?: (hit: boolean) => void,
     ): Promise<SearchResponse> {
       checkLocations(request);
@@ -169,7 +175,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
         options.onCacheResult?.(hit);
         onCacheResult?.(hit);
       });
-      const list = sortedAtSellingPrice(offers, await markupFor(brandId));
+      const list = sortedAtSellingPrice(offers, brand.markupBasisPoints);
       return pageOf(list, request.page, request.limit);
     },
 
@@ -177,17 +183,17 @@ export function createFlightsService(options: FlightsServiceOptions) {
      * The offer at selling price with its services, as the provider has it now: an offer page
      * must show a fare that is gone or re-priced as such, not the search's 5-minute-old copy.
      */
-    async getOffer(offerId: string, brandId = DEFAULT_BRAND_ID): Promise<Offer> {
+    async getOffer(offerId: string, brand: SellingBrand = DEFAULT_SELLING_BRAND): Promise<Offer> {
       const cached = await cache.getOffer(offerId);
       if (cached && isExpired(cached.offer)) throw toAppError(new FlightProviderError('OFFER_EXPIRED', offerId));
       const offer = await freshOffer(offerId);
-      return priceOffer(offer, await markupFor(brandId));
+      return priceOffer(offer, brand.markupBasisPoints);
     },
 
     /** One seat map per segment, seat prices at selling price; [] when the airline has none. */
-    async getSeatMaps(offerId: string, brandId = DEFAULT_BRAND_ID): Promise<SeatMap[]> {
+    async getSeatMaps(offerId: string, brand: SellingBrand = DEFAULT_SELLING_BRAND): Promise<SeatMap[]> {
       const maps = await ask('seat maps', (signal) => provider.getSeatMaps(offerId, signal));
-      return priceSeatMaps(maps, await markupFor(brandId));
+      return priceSeatMaps(maps, brand.markupBasisPoints);
     },
 
     /** Always the provider's word, never the cache's: this gates booking. */
@@ -222,12 +228,12 @@ export function createFlightsService(options: FlightsServiceOptions) {
     },
 
     /**
-     * For booking (decision 1): the provider's offer now, at NET (what we pay the airline) and at
+     * For booking (R1): the provider's offer now, at NET (what we pay the airline) and at
      * selling price (what the traveller is charged), with the markup used.
      */
-    async quoteForBooking(offerId: string, brandId = DEFAULT_BRAND_ID) {
+    async quoteForBooking(offerId: string, brand: SellingBrand = DEFAULT_SELLING_BRAND) {
       const net = await freshOffer(offerId);
-      const markupBasisPoints = await markupFor(brandId);
+      const { markupBasisPoints } = brand;
       return { net, selling: priceOffer(net, markupBasisPoints), markupBasisPoints };
     },
   };

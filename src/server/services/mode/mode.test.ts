@@ -25,7 +25,7 @@ afterAll(async () => database.destroy());
 const switchTo = (enableLiveMode: boolean) =>
   setLiveMode(database.db, LIVE_KEYS, { enableLiveMode, actorUserId: adminId, ip: undefined });
 
-describe('the mode cache (decision 18: every process follows the switch)', () => {
+describe('the mode cache (R18: every process follows the switch)', () => {
   it(`reads the database at most once per ${MODE_CACHE_TTL_MS} ms and sees another process's change after it`, async () => {
     let clock = 0;
     const cache = createModeCache(database.db, MODE_CACHE_TTL_MS, () => clock);
@@ -95,7 +95,7 @@ describe('the mode cache (decision 18: every process follows the switch)', () =>
   }, 15_000);
 });
 
-describe('providers per mode (decisions 16, 17)', () => {
+describe('providers per mode (R16, R17)', () => {
   it('never uses a live key in test mode', () => {
     const flights = createFlightProvidersByMode({ duffelAccessToken: 'duffel_live_abc' }, database.db);
     expect(flights.test?.name).toBe('sandbox');

@@ -5,7 +5,7 @@ import { settings } from '../../db/schema';
 
 export const LIVE_MODE_KEY = 'live_mode';
 
-/** Test mode unless an admin has switched the site live (decision 18: server state). */
+/** Test mode unless an admin has switched the site live (R18: server state). */
 export async function getSystemMode(db: Db): Promise<SystemMode> {
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, LIVE_MODE_KEY));
   const isLiveMode = rows[0]?.value === true;

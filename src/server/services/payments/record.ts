@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { payments } from '../../db/schema';
 
-/* What the payments service answers about a payment: the row, with nothing of the card beyond decision 4. */
+/* What the payments service answers about a payment: the row, with nothing of the card beyond R4. */
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
 

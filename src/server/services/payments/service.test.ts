@@ -231,7 +231,7 @@ describe('capture, void, refund', () => {
   });
 });
 
-describe('voidAbandoned (decision 2)', () => {
+describe('voidAbandoned (R2)', () => {
   it('voids holds with no booking older than 30 minutes, and only those', async () => {
     clock = new Date();
     const old = await authorize(800);

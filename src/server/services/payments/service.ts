@@ -21,7 +21,7 @@ import { paymentIdFor, toRecord, type PaymentRecord } from './record';
 export type { PaymentRecord, PaymentStatus } from './record';
 
 /*
- * Card payments (decisions 2-5, 17): authorise (hold) at process-card or booking time, attach the
+ * Card payments (R2-R5, R17): authorise (hold) at process-card or booking time, attach the
  * hold to exactly one booking, capture when the airline confirms, void or refund when it does
  * not. Only brand, last four and expiry are kept of a card. Every processor call carries a key
  * derived from the payment, so a retried capture, void or refund never happens twice.
@@ -32,7 +32,7 @@ export interface PaymentsLog {
   error(o: object, m: string): void;
 }
 
-/** A hold from process-card that never became a booking is released after this (decision 2). */
+/** A hold from process-card that never became a booking is released after this (R2). */
 export const ABANDONED_AFTER_MS = 30 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -97,7 +97,7 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
       } catch (error) {
         if (error instanceof CardError) {
           const message = travellerMessage(error);
-          // A record of the attempt, with nothing of the card beyond what decision 4 allows.
+          // A record of the attempt, with nothing of the card beyond what R4 allows.
           await db.insert(payments).values({
             id: randomUUID(),
             bookingId: input.bookingId ?? null,
@@ -246,7 +246,7 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
       return rows.map(toRecord);
     },
 
-    /** Releases holds that never became a booking (decision 2). Returns how many were voided. */
+    /** Releases holds that never became a booking (R2). Returns how many were voided. */
     async voidAbandoned(olderThanMs: number = ABANDONED_AFTER_MS): Promise<number> {
       const cutoff = new Date(now().getTime() - olderThanMs);
       const stale = await db

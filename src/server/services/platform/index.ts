@@ -7,3 +7,5 @@ export { createDatabaseCounters, createRedisCounters } from './rate-counters';
 export type { WindowCounters } from './rate-counters';
 export { rateLimitedWarn, redisDown, RedisDownError, redisFromConfig } from './redis';
 export type { RedisConnections, RedisLog } from './redis';
+export { completeIdempotencyKey, idempotencyKeyFrom, keyedRequestHash, withIdempotency } from './idempotency';
+export type { StoredResponse } from './idempotency';

@@ -6,7 +6,7 @@ import type { ProviderCall } from '../../providers/flights/instrumented';
 import { clusterMetricsSource } from './metrics-cluster';
 
 /*
- * What GET /metrics reports (issue 8). One registry per app: tests build many apps in one
+ * What GET /metrics reports (R32). One registry per app: tests build many apps in one
  * process and each must count only its own requests. Every label takes values from a short,
  * fixed set (route patterns, never URLs; error codes, never messages), so the number of series
  * stays bounded whatever the traffic.

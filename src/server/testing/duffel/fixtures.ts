@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DuffelOffer, DuffelPlace, DuffelSeatMap, DuffelSegment } from '../../providers/flights/duffel/types';
 
 /*
- * Duffel objects as Duffel documents them (shared/reference/duffel-and-stripe.md sections 2-4),
+ * Duffel objects as Duffel documents them (API v2: offers, seat maps, orders),
  * extra fields included, for the local test server. Not used outside tests.
  */
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { duffelId } from './fixtures';
 import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './server-search';
 
-/* The local Duffel's ordering side: instant orders and two-step cancellations (reference section 4). */
+/* The local Duffel's ordering side: instant orders and two-step cancellations (as Duffel documents them). */
 
 type Stored = Record<string, unknown>;
 

@@ -103,7 +103,7 @@ export function createSearchSide(now: () => Date, offersPerSearch: () => number)
       return noLongerAvailable();
     }
     if (entry.route.startsWith('LHR-STN')) {
-      // Reference section 1: on this test route the price rises by 10.00 on each read.
+      // As Duffel documents its test routes: on this one the price rises by 10.00 on each read.
       const up = (amount: string | null | undefined) => (Number(amount ?? 0) + 10).toFixed(2);
       const { offer } = entry;
       entry.offer = { ...offer, total_amount: up(offer.total_amount), base_amount: up(offer.base_amount) };

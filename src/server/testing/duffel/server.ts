@@ -5,7 +5,7 @@ import { createSearchSide, duffelError, notFound, type Answer } from './server-s
 
 /*
  * A small stand-in for api.duffel.com on 127.0.0.1, answering in Duffel's documented shapes
- * (shared/reference/duffel-and-stripe.md sections 1-6), for the adapter's and the API's tests.
+ * (Duffel's API v2 documentation: transport, search, seat maps, orders, errors, rate limits), for the adapter's and the API's tests.
  * It keeps state (offer requests, offers, orders, cancellations), checks the token and version
  * headers, follows the documented test routes (PVD-RAI no offers, STN-LHR times out at the
  * airline, LGW-LHR offers gone, LHR-STN price rises, LHR-LGW order fails, BTS-ABV no services),

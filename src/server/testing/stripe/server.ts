@@ -6,7 +6,7 @@ import { CardError } from '../../providers/payments/types';
 
 /*
  * A local stand-in for the part of Stripe's API the adapter uses, in Stripe's documented shapes
- * (reference section 8): form-encoded POSTs, Bearer secret key, 402 card errors for the test
+ * (Stripe's API as documented): form-encoded POSTs, Bearer secret key, 402 card errors for the test
  * numbers, and replay of the first answer for a repeated Idempotency-Key (400 idempotency_error
  * when the parameters differ). For tests only: it lets the real `stripe` package run here.
  */

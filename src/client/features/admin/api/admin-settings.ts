@@ -3,7 +3,7 @@ import { AdminSettingsSchema, UpdateAdminSettingsSchema } from '../../../../shar
 import { SuccessMessageSchema } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 
-/* GET/POST /api/admin/settings and the admin re-verification POST /api/admin/login (section 7). */
+/* GET/POST /api/admin/settings and the admin re-verification POST /api/admin/login (A7). */
 
 export const adminSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'settings'], queryFn: () => api.get('/api/admin/settings', AdminSettingsSchema) });

@@ -27,7 +27,7 @@ function StatusRow({ label, configured, live, fallback }: Row) {
   );
 }
 
-/** Section 2: configured / not-configured status for the flight provider API and the card payments. */
+/** A2: configured / not-configured status for the flight provider API and the card payments. */
 export function ProviderStatus({ settings }: { settings: AdminSettings }) {
   return (
     <ul className="divide-border divide-y" aria-label="Provider status">

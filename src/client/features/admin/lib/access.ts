@@ -11,7 +11,7 @@ export const ACCESS_DENIED = {
 export const isAccessError = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
-/** Section 6: a 401 or 403 while loading an admin screen sends the person home with a toast. */
+/** A6: a 401 or 403 while loading an admin screen sends the person home with a toast. */
 export function useAdminAccess(error: unknown) {
   const navigate = useNavigate();
   const denied = isAccessError(error);

@@ -1,7 +1,7 @@
-/** The page reload after a mode change (section 4), behind an object so tests can watch it. */
+/** The page reload after a mode change (A4), behind an object so tests can watch it. */
 export const page = {
   reload: () => window.location.reload(),
 };
 
-/** Section 9: the page reloads 1 second after the mode changed. */
+/** A9: the page reloads 1 second after the mode changed. */
 export const RELOAD_AFTER_MS = 1_000;

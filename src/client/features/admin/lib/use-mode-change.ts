@@ -33,8 +33,8 @@ async function reverify(): Promise<boolean> {
 }
 
 /**
- * Section 4: re-authenticate as admin, save, re-verify, announce and reload after 1 second. The
- * server's refusal (decision 17: a live key missing) is kept to be shown on the page as well.
+ * A4: re-authenticate as admin, save, re-verify, announce and reload after 1 second. The
+ * server's refusal (R17: a live key missing) is kept to be shown on the page as well.
  */
 export function useModeChange() {
   const [saving, setSaving] = useState(false);

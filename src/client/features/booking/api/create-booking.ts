@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 
 /**
  * POST /api/bookings with the authorisation process-card returned. The same Idempotency-Key as
- * the card call ties the two to one checkout attempt, so a retry never books twice (decision 5).
+ * the card call ties the two to one checkout attempt, so a retry never books twice (R5).
  */
 export const createBooking = (request: CreateBookingRequest, idempotencyKey: string) =>
   api.post('/api/bookings', request, CreateBookingResponseSchema, {

@@ -22,9 +22,9 @@ import { BOOKING_STEPS, StepIndicator, type BookingStep } from './step-indicator
 import { TripSummary, TripSummaryCompact } from './trip-summary';
 
 /*
- * The booking's four steps (section 4): passenger-info -> seat-selection -> payment (by
+ * The booking's four steps (J4): passenger-info -> seat-selection -> payment (by
  * continuing or skipping seats) -> confirmation, with 'Back to Seat Selection' from payment.
- * The offer is watched on every step before the booking is made (section 4's polling).
+ * The offer is watched on every step before the booking is made (J4's polling).
  */
 
 const POLL_MS: Record<BookingStep, number | null> = {

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api';
 
-/* The booking screen before its offer is here: loading, and the two failures of section 8. */
+/* The booking screen before its offer is here: loading, and the two failures of J8. */
 
 export function BookingLoading() {
   return (

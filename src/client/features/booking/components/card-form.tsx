@@ -6,7 +6,7 @@ import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 import { CLEAN_INPUT, padMonth, type CardErrors, type CardField, type CardFormValues } from '../payment/card-fields';
 
-/** The card the test processor always accepts (decision 3), as the hint shows it. */
+/** The card the test processor always accepts (R3), as the hint shows it. */
 export const TEST_CARD = '4242 4242 4242 4242';
 
 export type CardFieldRefs = Record<CardField, RefObject<HTMLInputElement | null>>;
@@ -55,7 +55,7 @@ function CardInput({ field, label, card: form, className, inputClassName, ...pro
   );
 }
 
-/** Section 5's card form: number grouped by 4, MM / YY expiry, CVV, the name on the card. */
+/** J5's card form: number grouped by 4, MM / YY expiry, CVV, the name on the card. */
 export function CardForm(form: CardFormProps) {
   return (
     <fieldset className="grid gap-4" disabled={form.disabled}>

@@ -11,7 +11,7 @@ import { describedBy, Field, Required, SELECT_CLASS } from './field';
 import { PassportFields } from './passport-fields';
 
 /*
- * One passenger's card (section 5): titled by the passenger's type, names, gender and date of
+ * One passenger's card (J5): titled by the passenger's type, names, gender and date of
  * birth; e-mail and phone required for the first passenger only (the booking's contact); the
  * passport block required on international trips, else optional and skippable.
  */

@@ -6,7 +6,7 @@ import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
 import { describedBy, Field, Required, SELECT_CLASS } from './field';
 
 /*
- * The passport block of one passenger (section 5): the number is cleaned as it is typed (no
+ * The passport block of one passenger (J5): the number is cleaned as it is typed (no
  * spaces, upper case), the expiry date warns inline when the passport has expired or has less
  * than 6 months left, and the issuing country is one of the 24 the spec lists.
  */

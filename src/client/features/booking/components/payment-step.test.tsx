@@ -243,7 +243,7 @@ describe('the payment step', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
-  it('treats a 401 from the card call as an error, not a test-mode payment (decision 2)', async () => {
+  it('treats a 401 from the card call as an error, not a test-mode payment (R2)', async () => {
     const { user, calls, onBooked } = setup({
       'POST /api/payments/process-card': failure(401, 'UNAUTHORIZED', 'Not authenticated'),
     });

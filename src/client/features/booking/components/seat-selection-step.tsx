@@ -19,7 +19,7 @@ import { SegmentSwitcher } from './segment-switcher';
 import { SeatMapsLoading } from '../../../components/seat-map/seat-maps-loading';
 
 /*
- * Seat Selection (step 2, decision 7). One tab per passenger who has a seat of their own; a click
+ * Seat Selection (step 2, R7). One tab per passenger who has a seat of their own; a click
  * on the map gives the seat to the passenger whose tab is open, and the next passenger without a
  * seat on that flight is opened. Continue needs a seat for everyone on every flight that has a
  * map; skipping is always possible and drops the choices.

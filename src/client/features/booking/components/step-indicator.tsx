@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 
-/* The four steps of a booking (section 2), each done one marked with a check. */
+/* The four steps of a booking (J2), each done one marked with a check. */
 
 export const BOOKING_STEPS = [
   { id: 'passenger-info', label: 'Passenger Details' },

@@ -2,7 +2,7 @@ import type { Offer } from '../../../../shared/schemas/flights';
 import { searchHref } from '../../../lib/search-links';
 
 /*
- * /booking?offer={id}&adults=&children=&infants= (booking-journey.md section 2). The counts in the
+ * /booking?offer={id}&adults=&children=&infants= (J2). The counts in the
  * URL are only a hint: the offer was priced for its own passengers, so the forms, the summary and
  * the way back to search follow the offer's passengers.
  */

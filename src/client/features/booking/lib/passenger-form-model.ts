@@ -80,7 +80,7 @@ export function initialValues(
   };
 }
 
-/** Section 5's rules for this offer, measured on the browser's today. */
+/** J5's rules for this offer, measured on the browser's today. */
 export function passengerFormSchema(
   offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>,
   today: string,

@@ -17,7 +17,7 @@ const seatAt = (designator: string) => {
 const click = (seats: SelectedSeat[], passengerId: string, designator: string) =>
   toggleSeat(seats, { passengerId, segmentId: 'seg_out', seat: seatAt(designator), cabinClass: 'economy' });
 
-describe('seat choices (decision 7)', () => {
+describe('seat choices (R7)', () => {
   it("gives the seat to the passenger whose tab is open, naming that passenger's own seat service", () => {
     const first = click([], 'pas_1', '10A');
     const second = click(first.seats, 'pas_2', '10C');

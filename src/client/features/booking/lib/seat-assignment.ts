@@ -5,7 +5,7 @@ import type { SeatCell } from '../../../components/seat-map/seat-layout';
 import { serviceFor } from '../../../components/seat-map/seat-selection';
 
 /*
- * Seat choices (decision 7): a click goes to the passenger whose tab is selected; clicking that
+ * Seat choices (R7): a click goes to the passenger whose tab is selected; clicking that
  * passenger's own seat again frees it; a seat another passenger holds is theirs until they free
  * it; infants on a lap get no seat. Each choice names the seat's service for THAT passenger,
  * since the seat map offers one service per passenger.

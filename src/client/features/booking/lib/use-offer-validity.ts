@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { OFFER_EXPIRED_MESSAGE, verifyOffer } from '../../../lib/offers';
 
 /*
- * Offer validity (booking-journey.md sections 4, 8, 9): the offer is checked while the traveller
+ * Offer validity (J4, J8, J9): the offer is checked while the traveller
  * fills the forms (every 30 s on the passenger form, 15 s on payment) and before each step that
  * commits. An invalid offer shows 'Flight Offer Expired' and returns to the same search after a
  * few seconds; under 5 minutes left a warning is shown once per threshold; a check that cannot

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type Passenger } from '../../../../shared/schemas/booking';
 
 /*
- * Section 5's client check of the booking request, run before the card is touched: a request the
+ * J5's client check of the booking request, run before the card is touched: a request the
  * server would refuse must not first hold money on the card.
  */
 

@@ -17,7 +17,7 @@ const errorsOf = (values: Partial<CardFormValues>) => {
   return check.ok ? {} : check.errors;
 };
 
-describe('the card form rules (section 5)', () => {
+describe('the card form rules (J5)', () => {
   it('accepts the test card with a future expiry, giving the digits and a zero-padded month', () => {
     const check = checkCard({ ...valid, expiryMonth: '3' });
     expect(check).toEqual({

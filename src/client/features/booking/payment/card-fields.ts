@@ -4,7 +4,7 @@ import { groupCardNumber } from '../../../../shared/cards';
 /*
  * The card form's values as typed, how each field cleans its input while typing, and the one
  * check before paying: the shared CardDetailsSchema, so the form says exactly what the server
- * would (booking-journey.md section 5).
+ * would (J5).
  */
 
 export const CARD_FIELDS = ['number', 'expiryMonth', 'expiryYear', 'cvv', 'holderName'] as const;
@@ -30,7 +30,7 @@ export function padMonth(value: string): string {
   return /^[1-9]$/.test(value) ? `0${value}` : value;
 }
 
-/** After a card failure: everything goes but the holder's name (section 4). */
+/** After a card failure: everything goes but the holder's name (J4). */
 export const clearCard = (values: CardFormValues): CardFormValues => ({ ...EMPTY_CARD, holderName: values.holderName });
 
 export interface Notice {

@@ -21,7 +21,7 @@ function Secret({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Decision 6: the new account's sign-in details, shown this once, also e-mailed. */
+/** R6: the new account's sign-in details, shown this once, also e-mailed. */
 export function NewAccountDetails({ account }: { account: AccountInfo }) {
   return (
     <Alert variant="success" role="region" aria-label="Your new account">
@@ -42,7 +42,7 @@ export function NewAccountDetails({ account }: { account: AccountInfo }) {
   );
 }
 
-/** Decision 6: the e-mail already had an account; nobody was signed in. */
+/** R6: the e-mail already had an account; nobody was signed in. */
 export function SignInToSeeTrip({ email }: { email: string }) {
   return (
     <Alert variant="info" role="status">

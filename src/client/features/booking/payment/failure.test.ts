@@ -13,14 +13,14 @@ describe('what a failed checkout tells the traveller', () => {
     });
   });
 
-  it('a network error is a Payment Error, never a success (decision 2)', () => {
+  it('a network error is a Payment Error, never a success (R2)', () => {
     const failure = describeFailure(apiError(0, 'NETWORK_ERROR', 'Could not reach the server.'));
     expect(failure.kind).toBe('unknown-outcome');
     expect(failure.title).toBe('Payment Error');
     expect(failure.description).toMatch(/not confirmed/);
   });
 
-  it('a 401 is a Payment Error, not a test-mode bypass (decision 2)', () => {
+  it('a 401 is a Payment Error, not a test-mode bypass (R2)', () => {
     const failure = describeFailure(apiError(401, 'UNAUTHORIZED', 'Not authenticated'));
     expect(failure).toMatchObject({ kind: 'unknown-outcome', title: 'Payment Error' });
   });
@@ -48,7 +48,7 @@ describe('what a failed checkout tells the traveller', () => {
     expect(describeFailure(apiError(500, 'INTERNAL_ERROR', 'Something went wrong')).kind).toBe('unknown-outcome');
   });
 
-  it('reads other failures by their message (section 8)', () => {
+  it('reads other failures by their message (J8)', () => {
     expect(classifyMessage('Card was declined')).toBe('payment');
     expect(classifyMessage('resource not found')).toBe('payment');
     expect(classifyMessage('Offer does not exist')).toBe('expired');

@@ -2,8 +2,8 @@ import { ApiRequestError } from '../../../lib/api';
 import type { Notice } from './card-fields';
 
 /*
- * What a failed checkout attempt means for the traveller (booking-journey.md sections 4 and 8,
- * decision 2). Every outcome is an honest message: a network error or a 401 is never turned into
+ * What a failed checkout attempt means for the traveller (J4 and J8,
+ * R2). Every outcome is an honest message: a network error or a 401 is never turned into
  * a made-up payment.
  */
 
@@ -32,7 +32,7 @@ export const PAYMENT_TEXTS = {
   bookingFallback: 'Unable to create booking',
 } as const;
 
-/** Section 8's reading of a message whose status says nothing: payment, expiry, or neither. */
+/** J8's reading of a message whose status says nothing: payment, expiry, or neither. */
 export function classifyMessage(message: string): 'payment' | 'expired' | 'other' {
   const text = message.toLowerCase();
   if (/payment|card|payment_failed|resource not found/.test(text)) return 'payment';

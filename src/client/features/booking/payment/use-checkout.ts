@@ -6,7 +6,7 @@ import { processCard } from '../api/process-card';
 import { bookingRequestProblem } from './booking-request';
 import { describeFailure, type Failure } from './failure';
 
-/** The spec's pause between the card authorisation and the booking call (section 7). */
+/** The spec's pause between the card authorisation and the booking call (J7). */
 export const BOOKING_PAUSE_MS = 300;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -27,7 +27,7 @@ export interface CheckoutInput {
  * One checkout attempt: client check -> offer still valid -> authorise the card -> pause -> book.
  * Each attempt has its own Idempotency-Key, shared by both calls. When an attempt ends without a
  * final answer (network, session or server error) the next try with the same details reuses the
- * key, so whatever the server already did is returned instead of being done twice (decision 5).
+ * key, so whatever the server already did is returned instead of being done twice (R5).
  */
 export function useCheckout(input: CheckoutInput) {
   const [pending, setPending] = useState(false);

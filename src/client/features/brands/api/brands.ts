@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminBrandListSchema, AdminBrandSchema, type BrandInput } from '../../../../shared/schemas/brand';
 import { api, apiRequest } from '../../../lib/api';
 
-/* The brand manager's API (decision 19): GET/POST /api/admin/brands, PUT/DELETE /api/admin/brands/{id}. */
+/* The brand manager's API (R19): GET/POST /api/admin/brands, PUT/DELETE /api/admin/brands/{id}. */
 
 export const adminBrandsQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'brands'], queryFn: () => api.get('/api/admin/brands', AdminBrandListSchema) });

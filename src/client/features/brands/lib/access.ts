@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiRequestError } from '../../../lib/api';
 
-/** Section 6, as on the admin settings screen: a 401 or 403 sends the person home with a toast. */
+/** A6, as on the admin settings screen: a 401 or 403 sends the person home with a toast. */
 export function useAdminAccess(error: unknown) {
   const navigate = useNavigate();
   const denied = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);

@@ -6,7 +6,7 @@ import { describedBy, messageId } from './field';
 
 const ID = 'contact-consent';
 
-/** The required consent line (section 2): the policies open in a new tab so the message is not lost. */
+/** The required consent line (A2): the policies open in a new tab so the message is not lost. */
 export function ConsentField({
   control,
   error,

@@ -26,7 +26,7 @@ import { describedBy, Field, SELECT_CLASS } from './field';
 import { MessageCounter } from './message-counter';
 
 /*
- * The contact form (spec section 3; decision 11). The shared schema checks it here and on the
+ * The contact form (A3; R11). The shared schema checks it here and on the
  * server; what the server still refuses comes back as `fields` and is shown on those fields.
  */
 

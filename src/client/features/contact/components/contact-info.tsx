@@ -20,7 +20,7 @@ function InfoRow({ icon: Icon, title, children }: { icon: LucideIcon; title: str
   );
 }
 
-/** How to reach the brand (sections 1 and 9): 24/7 phone, e-mail, the office and its hours. */
+/** How to reach the brand (A1 and A9): 24/7 phone, e-mail, the office and its hours. */
 export function ContactInfo({ brand }: { brand: Brand }) {
   const { phone, email, address } = brand.contact;
   return (

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/schemas/contact';
 import { cn } from '../../../lib/utils';
 
-/** The live count under the message: how far from the 20-character minimum (section 5), and the cap. */
+/** The live count under the message: how far from the 20-character minimum (A5), and the cap. */
 export function MessageCounter({
   id,
   control,

@@ -2,7 +2,7 @@ import type { Place, Segment } from '../../../../shared/schemas/flights';
 import { localToInstant } from '../../../../shared/time';
 
 /*
- * Layovers between segments (decision 14): each time is a wall clock at its own airport, so the
+ * Layovers between segments (R14): each time is a wall clock at its own airport, so the
  * gap is measured between the two UTC instants those clocks stand for, found through the
  * airports' time zones. Subtracting the local strings would be hours off when the connecting
  * airports sit in different zones (or a clock change falls in between).

@@ -1,5 +1,5 @@
 /*
- * The detail screen's two ways out (booking-journey.md section 2, decision 20). The results page
+ * The detail screen's two ways out (J2, R20). The results page
  * sends its search along as from_* parameters; 'Back to Search Results' rebuilds /search from
  * them (in the search form's spelling: adultsCount...), else from the last search saved under
  * lastSearchParams, else goes home. 'Book This Flight' carries the passenger counts to /booking.

@@ -1,6 +1,6 @@
 import { Compass, Eye, HeartHandshake, Lock, Plane, Star, Headphones, Users, type LucideIcon } from 'lucide-react';
 
-/** The claims of accounts-trips-admin-shell.md section 1, as the about page shows them. */
+/** The claims of A1, as the about page shows them. */
 export const STATS = [
   { value: '100,000+', label: 'travellers helped', icon: Users },
   { value: '500+', label: 'airline partners', icon: Plane },

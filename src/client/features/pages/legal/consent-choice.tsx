@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { openConsentSettings } from '../../../lib/consent';
 import { Callout } from './prose';
 
-/** Where the visitor changes their analytics consent (decision 15): it reopens the cookie banner. */
+/** Where the visitor changes their analytics consent (R15): it reopens the cookie banner. */
 export function ConsentChoice() {
   return (
     <Callout className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,5 @@
 /*
- * The dates, fees and timings the legal pages state (accounts-trips-admin-shell.md section 9).
+ * The dates, fees and timings the legal pages state (A9).
  * Informational text: nothing here is charged by the site. Kept together so a change of policy
  * is one edit, and the pages never disagree with each other.
  */

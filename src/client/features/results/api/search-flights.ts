@@ -5,7 +5,7 @@ import { criteriaKey, searchRequestBody, type SearchCriteria } from '../lib/sear
 import { SEARCH_PATH } from './early-search';
 import { serverFirstPage, serverPageTime } from './server-first-page';
 
-/** Spec section 4: results are fresh for 5 minutes and kept 10; no refetch on mount or focus. */
+/** J4: results are fresh for 5 minutes and kept 10; no refetch on mount or focus. */
 export const RESULTS_STALE_MS = 5 * 60_000;
 export const RESULTS_GC_MS = 10 * 60_000;
 

@@ -81,7 +81,7 @@ function Option({ id, checked, onChange, label, hint, count, disabled }: OptionP
 }
 
 /**
- * The Filters panel (section 9): choices gather in a draft, 'Apply Filters' puts them in the URL;
+ * The Filters panel (J9): choices gather in a draft, 'Apply Filters' puts them in the URL;
  * 'Clear all' and 'Reset Filters' go back to no filters at once. The parent remounts it (key) when
  * the applied filters change, which resets the draft.
  */

@@ -9,7 +9,7 @@ interface PriceFilterProps {
   onChange: (value: PriceRange | null) => void;
 }
 
-/** Two thumbs in steps of 10 between the offers' floor and ceiling (section 9). */
+/** Two thumbs in steps of 10 between the offers' floor and ceiling (J9). */
 export function PriceFilter({ bounds, value, currency, onChange }: PriceFilterProps) {
   if (!bounds) return <p className="text-muted-foreground text-sm">No prices to filter yet.</p>;
   if (bounds.min === bounds.max) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/* The states of section 2 with section 8's texts: loading, error, empty and filtered-empty. */
+/* The states of J2 with J8's texts: loading, error, empty and filtered-empty. */
 
 export const RESULT_TEXTS = {
   loading: 'Searching for the best flights...',
@@ -20,7 +20,7 @@ export const RESULT_TEXTS = {
   resetFilters: 'Reset Filters',
 } as const;
 
-/** Section 8: the message re-worded with its prefix, or the unknown-error sentence. */
+/** J8: the message re-worded with its prefix, or the unknown-error sentence. */
 export function searchErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return `${RESULT_TEXTS.errorPrefix}${error.message}`;
   return RESULT_TEXTS.unknownError;
@@ -134,7 +134,7 @@ function StateCard({
   );
 }
 
-/** 'Try Again' reloads the page (spec section 8); tests pass their own. */
+/** 'Try Again' reloads the page (J8); tests pass their own. */
 export function ErrorState({
   error,
   onRetry = () => window.location.reload(),

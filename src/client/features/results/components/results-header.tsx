@@ -39,7 +39,7 @@ function Place({ code, name }: { code: string; name: string | undefined }) {
   );
 }
 
-/** The search at a glance (spec section 2): Modify Search, Refresh Results, trip type, cabin, route, dates, travellers. */
+/** The search at a glance (J2): Modify Search, Refresh Results, trip type, cabin, route, dates, travellers. */
 export function ResultsHeader({ criteria, names, onRefresh, refreshing }: ResultsHeaderProps) {
   const roundTrip = criteria.tripType === 'round-trip';
   const hydrated = useHydrated();

@@ -9,7 +9,7 @@ import { offerRange } from '../testing';
 import { FIRST_DRAWN, ResultsList } from './results-list';
 
 /*
- * Issue 5: the server draws the first cards in the page's flow; hydration must find exactly that
+ * R31: the server draws the first cards in the page's flow; hydration must find exactly that
  * HTML, then the list virtualises in the same nodes (tests/e2e/results.spec.ts checks that
  * nothing moves in a real browser).
  */

@@ -1,4 +1,4 @@
-/** The airline filter's twelve (booking-journey.md section 9), always listed, in the spec's order. */
+/** The airline filter's twelve (J9), always listed, in the spec's order. */
 export const SPEC_AIRLINES: readonly { code: string; name: string }[] = [
   { code: 'AA', name: 'American Airlines' },
   { code: 'DL', name: 'Delta Air Lines' },

@@ -3,7 +3,7 @@ import type { Offer } from '../../../../shared/schemas/flights';
 import { SPEC_AIRLINES, specAirlineName } from './airlines';
 
 /*
- * The results filters and sort (booking-journey.md section 9): price in steps of 10 between the
+ * The results filters and sort (J9): price in steps of 10 between the
  * floor and ceiling of the offers, stops 0/1/2+, departure and arrival time buckets, airlines,
  * refundable, baggage included, and a duration limit the spec keeps in state without a control.
  * Pure: the page memoises them, so 300 offers filter and sort in well under a frame.
@@ -64,7 +64,7 @@ export interface OfferFacts {
   airlineName: string;
   refundable: boolean;
   baggage: boolean;
-  /** The outbound slice's duration, from the provider (decision 14); null when unreadable. */
+  /** The outbound slice's duration, from the provider (R14); null when unreadable. */
   duration: number | null;
 }
 

@@ -3,7 +3,7 @@ import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { SEARCH_MAX_LIMIT } from '../../../../shared/schemas/search';
 
 /*
- * Load More (booking-journey.md section 4): it sets showMore=true and previousCount in the URL,
+ * Load More (J4): it sets showMore=true and previousCount in the URL,
  * saves the offers shown to localStorage 'previousResults', requests page floor(count/100)+1 with
  * limit 100, and merges without duplicates by id, cheapest first. Its loading flag resets after
  * 800 ms. The last search is kept under 'lastSearchParams'.

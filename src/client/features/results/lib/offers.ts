@@ -1,7 +1,7 @@
 import type { Offer } from '../../../../shared/schemas/flights';
 
 /**
- * Spec section 2: no card for a missing offer, one without an outbound slice, or one whose
+ * J2: no card for a missing offer, one without an outbound slice, or one whose
  * outbound has no segments. It is logged as a warning: the page goes on with the other offers.
  */
 export function isRenderableOffer(offer: Offer | null | undefined): offer is Offer {

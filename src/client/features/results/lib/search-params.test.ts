@@ -21,7 +21,7 @@ describe('reading the search from the URL', () => {
     });
   });
 
-  it('reads the short spelling adults, children, infants too (decision 20)', () => {
+  it('reads the short spelling adults, children, infants too (R20)', () => {
     expect(read(`${ROUTE}&adults=3&children=2&infants=1`)).toMatchObject({ adults: 3, children: 2, infants: 1 });
   });
 

@@ -5,9 +5,9 @@ import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
 
 /*
  * The results page's search, read from the URL (the URL is the state: reload, back and a shared
- * link show the same results). Spec section 2: origin, destination, departureDate, returnDate,
+ * link show the same results). J2: origin, destination, departureDate, returnDate,
  * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
- * from_ prefix (a detail page's links back). Decision 20: counts are read as adultsCount or adults,
+ * from_ prefix (a detail page's links back). R20: counts are read as adultsCount or adults,
  * and the links the site writes use the form's spelling.
  */
 
@@ -84,7 +84,7 @@ export function readShowMore(params: Params): { showMore: boolean; previousCount
   return { showMore, previousCount: showMore && Number.isSafeInteger(count) && count > 0 ? count : 0 };
 }
 
-/** The search as the form writes it into /search (decision 20's spelling): also lastSearchParams. */
+/** The search as the form writes it into /search (R20's spelling): also lastSearchParams. */
 export function searchQueryObject(criteria: SearchCriteria): Record<string, string> {
   return {
     origin: criteria.origin,
@@ -114,9 +114,9 @@ export function searchRequestBody(criteria: SearchCriteria) {
 }
 
 /**
- * GET /api/flights/search query for a later page (non-empty parameters only, spec section 7).
+ * GET /api/flights/search query for a later page (non-empty parameters only, J7).
  * The spec's Load More sends childrenCount 0 and infantsCount 0; we send the real counts instead,
- * because the price of an offer is for its passengers (decisions 1, 8, 20): offers priced for one
+ * because the price of an offer is for its passengers (R1, R8, R20): offers priced for one
  * adult merged into a family's list would show, and link to, prices the family cannot book.
  */
 export function searchPageQuery(criteria: SearchCriteria, page: number, limit: number): string {

@@ -12,7 +12,7 @@ interface CabinSelectProps {
 }
 
 /**
- * The cabin, with the form's labels (decision 21: Economy, Premium, Business, First). A native
+ * The cabin, with the form's labels (R21: Economy, Premium, Business, First). A native
  * select: four fixed choices, the phone's own picker, and no script to download for it.
  */
 export function CabinSelect({ value, onChange, error }: CabinSelectProps) {

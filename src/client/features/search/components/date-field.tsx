@@ -20,7 +20,7 @@ interface DateFieldProps {
   error?: string | undefined;
 }
 
-/** A date shown 'MMM dd, yyyy' (section 2) that opens a calendar; the value stays yyyy-MM-dd. */
+/** A date shown 'MMM dd, yyyy' (J2) that opens a calendar; the value stays yyyy-MM-dd. */
 export function DateField({ label, value, min, onChange, disabled, placeholder, error }: DateFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import type { PassengerCounts } from '../../../../shared/schemas/search';
 import { Button } from '../../../components/ui/button';
 import { passengerBounds, stepPassengers, type PassengerKind } from '../lib/search-form-model';
 
-/** Decision 8's one reading of the age bands. */
+/** R8's one reading of the age bands. */
 const ROWS: { kind: PassengerKind; label: string; ages: string; field: keyof PassengerCounts }[] = [
   { kind: 'adults', label: 'Adults', ages: '12+ years', field: 'adultsCount' },
   { kind: 'children', label: 'Children', ages: '2-11 years', field: 'childrenCount' },
@@ -16,7 +16,7 @@ export interface StepperProps {
   onChange: (counts: PassengerCounts) => void;
 }
 
-/** The three +/- steppers, clamped to decision 8's bounds, each button disabled at its bound. */
+/** The three +/- steppers, clamped to R8's bounds, each button disabled at its bound. */
 export function PassengerSteppers({ counts, onChange }: StepperProps) {
   const id = useId();
   const bounds = passengerBounds(counts);

@@ -18,7 +18,7 @@ interface PhoneLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   phone?: string;
 }
 
-/** A tel: link that reports the click (section 7: analytics on phone-call clicks). */
+/** A tel: link that reports the click (J7: analytics on phone-call clicks). */
 export function PhoneLink({ trackingLabel, phone: given, onClick, children, ...props }: PhoneLinkProps) {
   const brandPhone = useBrandOrDefault().contact.phone;
   const phone = given ?? brandPhone;
@@ -26,7 +26,7 @@ export function PhoneLink({ trackingLabel, phone: given, onClick, children, ...p
     <a
       href={telHref(phone)}
       onClick={(event) => {
-        // The /expedia landing page's links (landing_*) also count as Ads conversions (section 2).
+        // The /expedia landing page's links (landing_*) also count as Ads conversions (A2).
         if (trackingLabel.startsWith('landing_')) trackAdConversion(trackingLabel);
         else trackPhoneCall(trackingLabel);
         onClick?.(event);

@@ -133,7 +133,7 @@ describe('search form: validation messages at the fields', () => {
   });
 });
 
-describe('search form: passenger steppers (decision 8)', () => {
+describe('search form: passenger steppers (R8)', () => {
   it("closes the passengers panel with 'Done' and gives focus back to the field", async () => {
     renderSearchForm('home');
     const user = userEvent.setup();

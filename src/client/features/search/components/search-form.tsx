@@ -28,10 +28,10 @@ interface SearchFormProps {
 }
 
 /**
- * The flight search form of section 2, on the home page ('home') and the support landing page
+ * The flight search form of J2, on the home page ('home') and the support landing page
  * ('landing'). On the home page the Round Trip and One Way tabs switch the form's trip type; on
  * the landing page the form carries its own trip-type choice and the One Way tab points to it.
- * Multi-City is booked by phone (decision 13).
+ * Multi-City is booked by phone (R13).
  */
 export function SearchForm({ variant, airports, className }: SearchFormProps) {
   const id = useId();

@@ -63,7 +63,7 @@ describe('search form defaults', () => {
   });
 });
 
-describe('search form validation (section 5 messages)', () => {
+describe('search form validation (J5 messages)', () => {
   it('accepts a complete round trip', () => {
     expect(validateSearchForm(filled(), today).ok).toBe(true);
   });
@@ -94,7 +94,7 @@ describe('search form validation (section 5 messages)', () => {
   });
 });
 
-describe('passenger steppers (decision 8)', () => {
+describe('passenger steppers (R8)', () => {
   it('keeps adults between 1 and 9', () => {
     expect(passengerBounds(counts(1, 0, 0)).adults).toEqual({ min: 1, max: 9 });
     expect(stepPassengers(counts(1, 0, 0), 'adults', -1).adultsCount).toBe(1);

@@ -11,9 +11,9 @@ import {
 import { ROUTES } from '../../../../shared/routes';
 
 /*
- * The search form's state and rules, free of React: defaults (section 3), the remembered trip
- * type (section 4), decision 8's stepper bounds, validation with the shared schema and the
- * /search address the form writes (section 2, decision 20).
+ * The search form's state and rules, free of React: defaults (J3), the remembered trip
+ * type (J4), R8's stepper bounds, validation with the shared schema and the
+ * /search address the form writes (J2, R20).
  */
 
 export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
@@ -41,7 +41,7 @@ export interface SearchFormState extends PassengerCounts {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The browser's own calendar date, yyyy-MM-dd: "today" is the traveller's today (decision 22). */
+/** The browser's own calendar date, yyyy-MM-dd: "today" is the traveller's today (R22). */
 export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -72,7 +72,7 @@ export function saveLastTripType(tripType: TripType): void {
   }
 }
 
-/** Section 3's defaults: departure today, return a week later (none for one-way), economy, 1 adult. */
+/** J3's defaults: departure today, return a week later (none for one-way), economy, 1 adult. */
 export function initialSearchFormState(today: string, tripType: TripType): SearchFormState {
   return {
     tripType,
@@ -101,7 +101,7 @@ export function passengerTotal(counts: PassengerCounts): number {
 }
 
 /**
- * Decision 8's bounds for each stepper given the other two counts: adults 1-9, children 0-8,
+ * R8's bounds for each stepper given the other two counts: adults 1-9, children 0-8,
  * infants 0 to the number of adults, and 9 passengers in all.
  */
 export function passengerBounds(counts: PassengerCounts): Record<PassengerKind, { min: number; max: number }> {
@@ -206,8 +206,8 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
 }
 
 /**
- * The results address (section 2): origin, destination, departureDate, cabinClass, the three
- * counts in the form's spelling (decision 20) and tripType; returnDate only for a round trip with one.
+ * The results address (J2): origin, destination, departureDate, cabinClass, the three
+ * counts in the form's spelling (R20) and tripType; returnDate only for a round trip with one.
  */
 export function searchUrl(values: SearchFormValues, tripType: TripType): string {
   const params = new URLSearchParams({

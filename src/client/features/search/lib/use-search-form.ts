@@ -29,7 +29,7 @@ const SERVER_STATE: SearchFormState = {
 };
 
 /**
- * The search form's behaviour: state from section 3's defaults and the remembered trip type,
+ * The search form's behaviour: state from J3's defaults and the remembered trip type,
  * messages on submit that then follow each change, and on a valid submit the trip type saved
  * and /search opened. 'Searching...' lasts until the results screen replaces this one.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { BookingSchema, BookingsListSchema, CancelBookingResponseSchema } from '../../../../shared/schemas/booking';
 import { api } from '../../../lib/api';
 
-/* The traveller's bookings (accounts-trips-admin-shell.md section 7), all under the ['bookings'] key. */
+/* The traveller's bookings (A7), all under the ['bookings'] key. */
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
 

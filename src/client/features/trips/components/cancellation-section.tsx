@@ -8,7 +8,7 @@ export const NON_REFUNDABLE = {
   text: 'This booking cannot be cancelled or refunded. Please contact the airline directly for any exceptions.',
 };
 
-/** Whether the details dialog offers cancellation: confirmed, with options to show (section 4). */
+/** Whether the details dialog offers cancellation: confirmed, with options to show (A4). */
 export function canCancelFromDetails(booking: Booking): boolean {
   return booking.status === 'confirmed' && (booking.bookingData.conditions?.cancellation_options.length ?? 0) > 0;
 }

@@ -2,11 +2,11 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { formatFieldDate, formatPrice } from '../../../../shared/display';
 
 /*
- * How My Trips sorts and describes bookings (accounts-trips-admin-shell.md sections 2 and 4).
+ * How My Trips sorts and describes bookings (A2 and A4).
  * Upcoming = confirmed or pending, Past = completed, Cancelled = cancelled. A failed booking (the
  * airline refused after the card was authorised; the hold was released) is listed under Cancelled
  * with its own 'Failed' badge: hiding it would leave a traveller who saw the bank's pending hold
- * with no record of what happened (decision 2), and it is not a trip that will happen.
+ * with no record of what happened (R2), and it is not a trip that will happen.
  */
 
 export const TRIP_TABS = ['upcoming', 'past', 'cancelled'] as const;
@@ -75,7 +75,7 @@ export interface TripSummary {
   reference: string;
 }
 
-/** Section 9: the first 8 characters of the provider's booking id, upper-cased. */
+/** A9: the first 8 characters of the provider's booking id, upper-cased. */
 export function referenceOf(booking: Pick<Booking, 'bookingReference' | 'duffelBookingId'>): string {
   return booking.bookingReference ?? booking.duffelBookingId?.slice(0, 8).toUpperCase() ?? '—';
 }

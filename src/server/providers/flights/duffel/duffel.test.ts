@@ -247,7 +247,7 @@ describe('Duffel orders and cancellations', () => {
     const read = await duffel.getOrder(order.id);
     expect(read.offer.id).toBe(offer?.id);
     expect(read.bookingReference).toBe(order.bookingReference);
-    // Booking recovery (decision 2) finds the order by our reference, never by placing it again.
+    // Booking recovery (R2) finds the order by our reference, never by placing it again.
     expect((await duffel.findOrderByReference?.('bk_123', offer?.id ?? ''))?.id).toBe(order.id);
     expect(await duffel.findOrderByReference?.('bk_other', offer?.id ?? '')).toBeNull();
 

@@ -5,7 +5,7 @@ import type { DuffelErrorBody } from './types';
 export type DuffelCallKind = 'search' | 'offer' | 'seat_maps' | 'order' | 'order_read' | 'cancellation';
 
 /**
- * Duffel's error answer as one of our provider errors (reference section 5). We branch on `code`,
+ * Duffel's error answer as one of our provider errors (Duffel API v2's documented errors). We branch on `code`,
  * which Duffel keeps stable across versions, then on `type` and the status; the message keeps
  * Duffel's request id for support, and is logged, never shown to travellers as it stands.
  */

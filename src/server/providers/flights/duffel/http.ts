@@ -4,7 +4,7 @@ import { mapDuffelError, type DuffelCallKind } from './errors';
 import type { DuffelErrorBody } from './types';
 
 /*
- * Duffel's transport (reference section 1): bearer token, `Duffel-Version: v2`, bodies wrapped in
+ * Duffel's transport (API v2): bearer token, `Duffel-Version: v2`, bodies wrapped in
  * {data}, a timeout on every call, and one retry of a rate-limited read after the wait Duffel
  * asks for. Writes (orders, cancellations) are never retried: Duffel has no idempotency key.
  */

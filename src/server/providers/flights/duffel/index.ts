@@ -7,9 +7,9 @@ import { normaliseSeatMap } from './normalise-seat-map';
 import type { DuffelOffer, DuffelOrder, DuffelOrderCancellation, DuffelSeatMap } from './types';
 
 /*
- * The Duffel Flights API v2 as a FlightProvider (decision 16), over fetch. Searches create an
+ * The Duffel Flights API v2 as a FlightProvider (R16), over fetch. Searches create an
  * offer request without offers, then page through GET /air/offers sorted by price, so a wide
- * search costs a few small pages and the cheapest offers come first (reference sections 2 and 6).
+ * search costs a few small pages and the cheapest offers come first (Duffel API v2: offer requests, offers and rate limits).
  */
 
 export const DUFFEL_BASE_URL = 'https://api.duffel.com';
@@ -34,7 +34,7 @@ export interface DuffelProviderOptions {
   onDroppedOffer?: (offerId: string, problem: string) => void;
 }
 
-/** Ages sent for children and infants: the search does not know them yet (decision 8's bands). */
+/** Ages sent for children and infants: the search does not know them yet (R8's bands). */
 export const SEARCH_CHILD_AGE = 8;
 export const SEARCH_INFANT_AGE = 1;
 

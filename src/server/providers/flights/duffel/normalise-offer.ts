@@ -139,7 +139,7 @@ export function normaliseSlice(slice: DuffelSlice): Slice {
   const first = slice.segments[0];
   const last = slice.segments[slice.segments.length - 1];
   if (!first || !last) throw new Error(`Duffel slice ${slice.id} has no segments`);
-  // Decision 14: Duffel's own duration; failing that, instants in each airport's zone.
+  // R14: Duffel's own duration; failing that, instants in each airport's zone.
   const minutes =
     durationMinutes(slice.duration) ??
     elapsedMinutes(first, last) ??
@@ -220,7 +220,7 @@ export function normaliseService(service: DuffelService): AvailableService {
   };
 }
 
-/** Duffel answers a type, or an age for under-18s; decision 8's bands decide from the age. */
+/** Duffel answers a type, or an age for under-18s; R8's bands decide from the age. */
 export function passengerType(passenger: {
   type?: string | null;
   age?: number | null;

@@ -10,7 +10,7 @@ import {
 } from './normalise-offer';
 import type { DuffelOrder, DuffelOrderCancellation } from './types';
 
-/* Orders and cancellations (reference section 4), both ways. */
+/* Orders and cancellations (Duffel API v2: /air/orders and order cancellations), both ways. */
 
 /** Metadata keys we put on every order so it can be traced back to our booking and offer. */
 export const ORDER_METADATA = { reference: 'booking_reference', offerId: 'offer_id' } as const;

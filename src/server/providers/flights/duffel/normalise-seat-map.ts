@@ -2,7 +2,7 @@ import { SeatElementSchema, type SeatElement, type SeatMap } from '../../../../s
 import { cabinClass, money } from './normalise-offer';
 import type { DuffelSeatElement, DuffelSeatMap } from './types';
 
-/* Duffel's seat maps (reference section 3) in the spec's reading: one per segment. */
+/* Duffel's seat maps (GET /air/seat_maps) as J3 reads them: one per segment. */
 
 const ELEMENT_TYPES: readonly string[] = SeatElementSchema.shape.type.options;
 
@@ -16,7 +16,7 @@ function element(raw: DuffelSeatElement): SeatElement {
     designator: raw.designator,
     name: raw.name ?? '',
     disclosures: raw.disclosures ?? [],
-    // Reference section 3: a seat with no service for sale is taken or blocked.
+    // Duffel documents it so: a seat with no service for sale is taken or blocked.
     available: services.length > 0,
     available_services: services.map((service) => ({
       id: service.id,

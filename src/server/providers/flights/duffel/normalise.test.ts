@@ -101,7 +101,7 @@ describe('Duffel offer -> our Offer', () => {
     ]);
   });
 
-  it('passenger types come from Duffel’s type, or from the age in decision 8’s bands', () => {
+  it('passenger types come from Duffel’s type, or from the age in R8’s bands', () => {
     expect(passengerType({ type: 'adult' })).toBe('adult');
     expect(passengerType({ type: null, age: 1 })).toBe('infant_without_seat');
     expect(passengerType({ type: null, age: 2 })).toBe('child');

@@ -1,6 +1,6 @@
 /*
  * Durations and local times as Duffel sends them, read with the shared wall-clock rules
- * (decision 14): ISO 8601 durations ("PT02H26M", "P1DT2H") and airport-local times without an offset.
+ * (R14): ISO 8601 durations ("PT02H26M", "P1DT2H") and airport-local times without an offset.
  */
 import { isoDuration, isoDurationMinutes, localToInstant, normaliseLocal } from '../../../../shared/time';
 

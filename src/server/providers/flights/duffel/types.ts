@@ -1,5 +1,5 @@
 /*
- * The parts of Duffel's v2 objects we read (shared/reference/duffel-and-stripe.md sections 2-5).
+ * The parts of Duffel's v2 objects we read (Duffel API v2: offers, seat maps, orders, errors).
  * Optional and nullable where the reference says Duffel may leave them out.
  */
 

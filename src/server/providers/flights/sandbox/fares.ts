@@ -8,7 +8,7 @@ import type { Flight } from './schedule';
 import { minuteOfDay } from './time';
 
 /*
- * What a seat costs, NET (the brand's markup is added by the flights service, decision 1). The
+ * What a seat costs, NET (the brand's markup is added by the flights service, R1). The
  * fare grows with distance (tapering on long-haul), cabin, closeness of departure and the
  * airline's level, falls with each stop, and varies a little by flight and day for demand.
  * Taxes are per passenger per departure, by country (UK Air Passenger Duty, US ticket tax and

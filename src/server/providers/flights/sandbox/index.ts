@@ -25,7 +25,7 @@ import { buildPlannedOffer, normalizeQuery, planSearch, type SearchPlan } from '
 import { MINUTE_MS } from './time';
 
 /*
- * The built-in sandbox airline (decision 16): offers from real geography, regenerated from their
+ * The built-in sandbox airline (R16): offers from real geography, regenerated from their
  * ids instead of stored, orders and cancellations in the database, and scenario routes that fail
  * on purpose (scenarios.ts). Prices are NET; the flights service adds the brand's markup.
  */

@@ -6,7 +6,7 @@ import { parseDay } from './time';
 
 /*
  * What the airline checks before it issues tickets: the people match the offer's passengers
- * (decision 8's ages on the day of the last flight, an adult for every infant, passports when
+ * (R8's ages on the day of the last flight, an adult for every infant, passports when
  * the trip crosses a border), and every extra asked for exists, once, for the right person.
  */
 

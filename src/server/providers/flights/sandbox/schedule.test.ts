@@ -13,7 +13,7 @@ const day = parseDay('2026-12-01');
 const journeys = (from: string, to: string, date = day): Itinerary[] =>
   itinerariesForSlice(airportsForCode(from), airportsForCode(to), date, 0);
 
-describe('time zones (decision 14)', () => {
+describe('time zones (R14)', () => {
   it('reads wall clocks in the airport zone, daylight saving included', () => {
     expect(offsetMinutes('Europe/London', Date.UTC(2026, 6, 1))).toBe(60);
     expect(offsetMinutes('Europe/London', Date.UTC(2026, 11, 1))).toBe(0);

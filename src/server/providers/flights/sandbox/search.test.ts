@@ -91,7 +91,7 @@ describe('sandbox search', () => {
     expect(offer?.created_at).toBe(new Date(NOW).toISOString());
   });
 
-  it(`sells only departures at least ${MIN_HOURS_BEFORE_DEPARTURE} hours ahead (decision 22)`, async () => {
+  it(`sells only departures at least ${MIN_HOURS_BEFORE_DEPARTURE} hours ahead (R22)`, async () => {
     // 10:00 in London: today's flights from 12:00 on.
     const today = await provider(NOW).search(oneWay('LHR', 'JFK', '2026-11-02'));
     expect(today.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import { HOUR_MS, parseDay } from './time';
  * build the offers in a fixed order (the index in that order is part of each offer id).
  */
 
-/** Decision 22: the sandbox sells only departures at least two hours ahead. */
+/** R22: the sandbox sells only departures at least two hours ahead. */
 export const MIN_HOURS_BEFORE_DEPARTURE = 2;
 export const MAX_OFFERS = 300;
 /** Return journeys paired with each outbound one. */
@@ -32,7 +32,7 @@ export interface SearchPlan {
 
 const invalid = (message: string) => new FlightProviderError('VALIDATION', message);
 
-/** Upper-cased codes and checked counts (decision 8, decision 13), or a VALIDATION error. */
+/** Upper-cased codes and checked counts (R8, R13), or a VALIDATION error. */
 export function normalizeQuery(query: OfferQuery): OfferQuery {
   const { adults, children, infants, cabinClass } = query;
   if (query.slices.length < 1 || query.slices.length > 4) throw invalid('A search has 1 to 4 slices.');

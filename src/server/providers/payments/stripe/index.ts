@@ -10,7 +10,7 @@ import {
 } from '../types';
 
 /*
- * Stripe (decision 17) through the official package. A hold is a PaymentIntent with manual
+ * Stripe (R17) through the official package. A hold is a PaymentIntent with manual
  * capture, confirmed at once; capture, cancel (void) and refunds follow. Every POST carries an
  * Idempotency-Key, so the package's own retries and ours never charge twice.
  *

@@ -6,7 +6,7 @@ import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../errors';
 
 /*
- * Safe retries (decision 5): a request repeated with the same Idempotency-Key gets the first
+ * Safe retries (R5): a request repeated with the same Idempotency-Key gets the first
  * answer and never charges or books twice. The database row decides who runs, so the rule holds
  * across processes and restarts, not only inside one Node process.
  */

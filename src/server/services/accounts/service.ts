@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../email';
+import type { PasswordHasher } from './password';
+import { requestPasswordReset, resetPassword, trustedSiteOrigin } from './reset';
+import { deleteSessionByHash, findSession, pruneExpiredSessions, rotateSession, type ActiveSession } from './sessions';
+import { pruneLoginAttempts } from './sign-in-limits';
+import { changePasswordForSession, registerAccount, signIn } from './sign-in';
+
+export interface AccountsDeps {
+  db: Db;
+  mailer: Mailer;
+  /** app.auth: tests swap the hasher and the clock after the app is built, so both are read per call. */
+  runtime: () => { hasher: PasswordHasher; clock: () => Date };
+}
+
+/** Where a request came from: the counters that slow down guessing are per address. */
+export interface Client {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+/** Sign-up, sign-in, sessions and passwords: what the account routes and the session hook ask for. */
+export function createAccountsService({ db, mailer, runtime }: AccountsDeps) {
+  const hasher = () => runtime().hasher;
+  const now = () => runtime().clock();
+
+  return {
+    register: (input: RegisterInput, client: Client) =>
+      registerAccount(db, hasher(), input, { ip: client.ip, now: now() }),
+
+    signIn: (input: LoginInput, client: Client, previousSessionHash: string | undefined) =>
+      signIn(db, hasher(), { ...input, ...client, previousSessionHash, now: now() }),
+
+    signOut: (session: ActiveSession) => deleteSessionByHash(db, session.idHash),
+
+    /** The session behind a cookie's token, touched as seen now. */
+    findSession: (token: string | undefined) => findSession(db, token, now()),
+
+    /** A new token for the same session (after a privilege check), so an old cookie is worth nothing. */
+    rotateSession: (session: ActiveSession) => rotateSession(db, session.idHash, now()),
+
+    changePassword: (
+      session: ActiveSession,
+      passwords: { currentPassword: string; newPassword: string },
+      client: Client,
+    ) => changePasswordForSession(db, hasher(), { session, ...passwords, ip: client.ip, now: now() }),
+
+    /**
+     * Sends the reset link after the answer has gone: its timing must not tell whether the
+     * address has an account.
+     */
+    requestPasswordReset(input: {
+      email: string;
+      site: { publicUrl: string | undefined; host: string | undefined; protocol: string };
+      brandName: string;
+      log: Pick<FastifyBaseLogger, 'warn'>;
+    }): void {
+      mailer.defer(async () => {
+        const origin = await trustedSiteOrigin(db, input.site);
+        const outcome = await requestPasswordReset(db, mailer, {
+          email: input.email,
+          origin,
+          brandName: input.brandName,
+          now: now(),
+        });
+        if (outcome === 'no-origin') {
+          input.log.warn('password reset not sent: set PUBLIC_URL so the link has a trusted host');
+        }
+      });
+    },
+
+    resetPassword: (input: { token: string; newPassword: string }, client: Client) =>
+      resetPassword(db, hasher(), { ...input, ip: client.ip, now: now() }),
+
+    /** Removes sign-in counts and sessions too old to matter. */
+    prune: () => Promise.all([pruneLoginAttempts(db, now()), pruneExpiredSessions(db, now())]),
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { listContactMessages, listEmails } from './inbox';
+import { getAdminSettings, setLiveMode, type ModeChange } from './settings';
+
+/** What the admin area reads and changes: the outbox, the contact messages and the live-mode switch. */
+function createAdminService(app: FastifyInstance) {
+  return {
+    listEmails: (query: Parameters<typeof listEmails>[1]) => listEmails(app.db, query),
+    listContactMessages: (query: Parameters<typeof listContactMessages>[1]) => listContactMessages(app.db, query),
+    settings: () => getAdminSettings(app.db, app.config),
+    async setLiveMode(change: ModeChange) {
+      const result = await setLiveMode(app.db, app.config.providers, change);
+      // This process acts on the new mode at once; the others within the cache's TTL.
+      app.mode.invalidate();
+      return result;
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    admin: AdminService;
+  }
+}
+
+export const adminPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('admin', createAdminService(app));
+  },
+  { name: 'admin', dependencies: ['mode'] },
+);

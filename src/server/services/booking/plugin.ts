@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_BRAND } from '../../../shared/brand';
+import { createBookingService, type BookingService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookings: BookingService;
+  }
+}
+
+/** Decorates app.bookings (R34): the durable booking steps, recovery and cancellation. */
+export const bookingPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'bookings',
+      createBookingService({
+        db: app.db,
+        flights: app.flights,
+        provider: app.flightProvider,
+        providerNamed: app.flightProviderNamed,
+        payments: app.payments,
+        mailer: app.mailer,
+        hasher: () => app.auth.hasher,
+        log: app.log,
+        brand: { id: DEFAULT_BRAND.id, name: DEFAULT_BRAND.name, markupBasisPoints: DEFAULT_BRAND.markupBasisPoints },
+        brands: app.brands.catalog,
+        signInUrl: `${app.config.publicUrl?.replace(/\/$/, '') ?? ''}/login`,
+        now: () => new Date(),
+        sessionClock: () => app.auth.clock(),
+        requestHashSecret: app.config.sessionSecret,
+      }),
+    );
+  },
+  { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'brands'] },
+);

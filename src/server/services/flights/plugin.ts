@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isKnownLocationCode } from '../../data/airports';
+import {
+  createFlightProvidersByMode,
+  createModeFollowingFlightProvider,
+  type FlightProvider,
+} from '../../providers/flights';
+import { instrumentEach, instrumentFlightProvider } from '../../providers/flights/instrumented';
+import { createRedisOfferCache } from './redis-offer-cache';
+import { createFlightsService, type FlightsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The airline as the site's mode picks it on every call (sandbox in test mode), timed by the metrics. */
+    flightProvider: FlightProvider;
+    /** The provider a booking was made with, by the name recorded on it; absent when a test gives one provider. */
+    flightProviderNamed: ((name: string) => FlightProvider | null) | undefined;
+    flights: FlightsService;
+  }
+}
+
+/** Decorates app.flightProvider and app.flights: search, offers, seat maps and offer checks. */
+export const flightsPlugin = fp(
+  async (app: FastifyInstance, options: { flightProvider?: FlightProvider | undefined }) => {
+    const modeFollowing = options.flightProvider
+      ? undefined
+      : createModeFollowingFlightProvider(
+          instrumentEach(createFlightProvidersByMode(app.config.providers, app.db), app.metrics.providerCall),
+          app.mode,
+        );
+    const provider = options.flightProvider
+      ? instrumentFlightProvider(options.flightProvider, app.metrics.providerCall)
+      : modeFollowing!;
+    app.decorate('flightProvider', provider);
+    app.decorate('flightProviderNamed', modeFollowing?.named);
+    app.decorate(
+      'flights',
+      createFlightsService({
+        provider,
+        timeoutMs: app.config.providers.flightProviderTimeoutMs,
+        isKnownLocation: isKnownLocationCode,
+        log: app.log,
+        // With Redis every process answers a search any of them made; the mode keeps test and live apart.
+        cache: app.redis ? createRedisOfferCache(app.redis.client, { log: app.log }) : undefined,
+        cacheScope: () => app.mode.current(),
+        onCacheResult: (hit) => app.metrics.cacheResult('search', hit),
+      }),
+    );
+  },
+  { name: 'flights', dependencies: ['mode', 'metrics', 'scale-out'] },
+);

@@ -1,0 +1,90 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
+import type { z } from 'zod';
+import type { ProcessCardRequestSchema, ProcessCardResponse } from '../../../shared/schemas/booking';
+import type { ApiError } from '../../../shared/schemas/errors';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { keyedRequestHash, withIdempotency, type StoredResponse, type WindowCounters } from '../platform';
+import { CARD_THROTTLE_MESSAGE, cardFailuresExceeded, recordCardFailure } from './card-limits';
+import type { PaymentsService } from './service';
+
+/*
+ * POST /api/payments/process-card (J7): authorises (holds) the amount
+ * on the card; the booking claims the hold and captures it. With an Idempotency-Key a repeated
+ * request answers as the first did and never holds twice (R5). The body is never
+ * stored: only its keyed one-way hash, to refuse the same key with another card or amount.
+ */
+
+export const PROCESS_CARD_SCOPE = 'payments.process-card';
+
+export interface ProcessCardDeps {
+  db: Db;
+  payments: Pick<PaymentsService, 'authorize'>;
+  /** Refused cards per address (the database, or Redis with REDIS_URL). */
+  counters: WindowCounters;
+  /** Keys the stored hash of a request body. */
+  requestHashSecret: string;
+}
+
+export interface ProcessCardAnswer {
+  statusCode: number;
+  body: ProcessCardResponse | ApiError;
+  replayed: boolean;
+}
+
+function amountInMinorUnits(amount: string, currency: string): number {
+  try {
+    return toMinorUnits(amount, currency);
+  } catch {
+    throw new AppError(400, 'INVALID_AMOUNT', `The amount is not valid for ${currency}.`);
+  }
+}
+
+export async function processCard(
+  deps: ProcessCardDeps,
+  input: { body: z.output<typeof ProcessCardRequestSchema>; idempotencyKey: string | undefined; ip: string },
+): Promise<ProcessCardAnswer> {
+  const key = input.idempotencyKey;
+  const now = new Date();
+  if (await cardFailuresExceeded(deps.counters, input.ip, now)) {
+    throw new AppError(429, 'TOO_MANY_CARD_ATTEMPTS', CARD_THROTTLE_MESSAGE);
+  }
+  const { amount, currency, cardDetails } = input.body;
+  const amountMinor = amountInMinorUnits(amount, currency);
+
+  const run = async (): Promise<StoredResponse> => {
+    const payment = await deps.payments.authorize({
+      amountMinor,
+      currency,
+      card: cardDetails,
+      // Derived from the client's key, so a retry reaching the processor is the same hold there too.
+      idempotencyKey: key
+        ? `process-card:${createHash('sha256').update(key).digest('hex')}`
+        : `process-card:${randomUUID()}`,
+    });
+    const body: ProcessCardResponse = {
+      success: true,
+      paymentId: payment.id,
+      status: 'authorized',
+      amount: fromMinorUnits(payment.amountMinor, payment.currency),
+      currency: payment.currency,
+      card: { brand: payment.card.brand ?? 'unknown', last4: payment.card.last4 ?? '0000' },
+    };
+    return { statusCode: 200, body };
+  };
+
+  try {
+    const result = key
+      ? await withIdempotency(
+          deps.db,
+          { scope: PROCESS_CARD_SCOPE, key, hash: keyedRequestHash(deps.requestHashSecret, input.body) },
+          run,
+        )
+      : { ...(await run()), replayed: false };
+    return { ...result, body: result.body as ProcessCardResponse | ApiError };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 402) await recordCardFailure(deps.counters, input.ip, now);
+    throw error;
+  }
+}
