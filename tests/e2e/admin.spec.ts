@@ -5,7 +5,7 @@ import { launchBrowser, openPage, screenshot, type VIEWPORTS } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
- * The admin area in the browser (issue 7): the live-mode switch refused without live keys
+ * The admin area in the browser (A2, R17-R19): the live-mode switch refused without live keys
  * (R17), a brand made in the manager and visited, the outbox and contact messages; each
  * screen on desktop and phone, with no serious axe violations.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
 
 /*
- * The booking journey (issue 6) on the production build: book New York to London for two adults
+ * The booking journey (J2, R34) on the production build: book New York to London for two adults
  * and a child with a seat each, pay with the test card, read the confirmation and the new
  * account's details, find the trip in My Trips and cancel it. And the other side of R2:
  * a declined card books nothing.

@@ -54,7 +54,7 @@ const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 
 /**
- * The server sends the first cards drawn (issue 5); the list is virtualised (absolute rows) once
+ * The server sends the first cards drawn (R31); the list is virtualised (absolute rows) once
  * React has taken the page over, and only then do its controls take presses.
  */
 const hydrated = (page: Page) => page.locator('ul[aria-label="Flights"].relative').waitFor();
@@ -262,7 +262,7 @@ describe('search results', () => {
 });
 
 /*
- * Issue 5: /search arrives with its first cards drawn (server/plugins/results-page.ts), and the
+ * R31: /search arrives with its first cards drawn (server/plugins/results-page.ts), and the
  * browser takes that HTML over: the same nodes where they were, no second search, no mismatch.
  */
 describe('the results page the server sent', () => {

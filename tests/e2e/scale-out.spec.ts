@@ -8,7 +8,7 @@ import { deleteRedisKeys } from '../../src/server/testing/redis';
 import { freePort, startServer, type RunningServer } from './server';
 
 /*
- * Issue 8: several real server processes (`npm start` on two ports, and WEB_CONCURRENCY=2) on
+ * R32: several real server processes (`npm start` on two ports, and WEB_CONCURRENCY=2) on
  * one PostgreSQL database, with and without Redis, behave as one site. A database of its own is
  * created for this file on the test PostgreSQL server and dropped after; Redis keys live under a
  * prefix of this file's own, deleted after.
