@@ -41,11 +41,11 @@ export function isBuildFresh() {
   return readFileSync(STAMP, 'utf8').trim() === sourceStamp();
 }
 
-/** Where the server finds the prerender module: beside dist/client (src/server/plugins/prerender.ts). */
+/** Where the server finds the prerender module: beside dist/client (src/server/rendering/prerender.ts). */
 const PRERENDER_ENTRY = 'dist/prerender/prerender.js';
 
 /**
- * The server's copy of the client (src/client/prerender.tsx) built by Vite for Node: the server
+ * The server's copy of the client (src/client/rendering/prerender.tsx) built by Vite for Node: the server
  * renders the home page's first screen with it. Packages stay external (node_modules at run time).
  */
 export async function buildPrerender(outDir = path.join(ROOT, path.dirname(PRERENDER_ENTRY))) {
@@ -54,7 +54,7 @@ export async function buildPrerender(outDir = path.join(ROOT, path.dirname(PRERE
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'warn',
     build: {
-      ssr: path.join(ROOT, 'src/client/prerender.tsx'),
+      ssr: path.join(ROOT, 'src/client/rendering/prerender.tsx'),
       outDir,
       emptyOutDir: true,
       sourcemap: true,

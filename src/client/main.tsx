@@ -18,7 +18,7 @@ const app = (
   </StrictMode>
 );
 
-// The server renders some pages (the home page) into #root (src/client/prerender.tsx): React takes
+// The server renders some pages (the home page) into #root (src/client/rendering/prerender.tsx): React takes
 // that HTML over instead of painting again. The screen's own code is still on its way then, so
 // React keeps the server's HTML inside the layout's Suspense boundary until it arrives.
 if (root.firstElementChild) hydrateRoot(root, app);

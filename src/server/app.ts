@@ -9,7 +9,7 @@ import { loggerOptions } from './logger';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
-import { registerClient } from './plugins/client';
+import { registerClient } from './rendering/client';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { scaleOutPlugin } from './plugins/scale-out';

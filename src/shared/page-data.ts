@@ -1,5 +1,5 @@
 /*
- * Data the server writes into a page it rendered with data (server/plugins/results-page.ts), as
+ * Data the server writes into a page it rendered with data (server/rendering/results-page.ts), as
  * a non-executing JSON script element (the CSP forbids inline scripts), for the browser to
  * hydrate the same screen from.
  */

@@ -262,7 +262,7 @@ describe('search results', () => {
 });
 
 /*
- * R31: /search arrives with its first cards drawn (server/plugins/results-page.ts), and the
+ * R31: /search arrives with its first cards drawn (server/rendering/results-page.ts), and the
  * browser takes that HTML over: the same nodes where they were, no second search, no mismatch.
  */
 describe('the results page the server sent', () => {

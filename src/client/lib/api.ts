@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { resolveBrandId } from '../../shared/brand-resolution';
 import type { ApiError } from '../../shared/schemas/errors';
+import { pageBrandId } from './page-brand';
 
 /** A non-OK answer from our API, carrying the server's code and its sentence for people. */
 export class ApiRequestError extends Error {
@@ -63,18 +63,7 @@ let pageBrand: string | undefined;
  * brand's markup); on a brand's own host name the server ignores the header and uses the host.
  */
 function brandOfPage(): string {
-  if (pageBrand === undefined) {
-    let injected: unknown;
-    try {
-      injected = JSON.parse(document.getElementById('brand-data')?.textContent ?? 'null');
-    } catch {
-      injected = null;
-    }
-    pageBrand =
-      isRecord(injected) && typeof injected.id === 'string'
-        ? injected.id
-        : resolveBrandId(window.location.host, window.location.search);
-  }
+  pageBrand ??= pageBrandId();
   return pageBrand;
 }
 

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { DEFAULT_PUBLIC_BRAND } from '../../shared/brand';
 import { resolveBrandId } from '../../shared/brand-resolution';
 import type { Brand } from '../../shared/schemas/brand';
+import { readInjectedBrand } from './page-brand';
 
 // The default brand in the public shape lives in shared (the server falls back to it too).
 export { DEFAULT_PUBLIC_BRAND };
@@ -17,37 +18,6 @@ export interface BrandState {
   brand: Brand;
   loading: boolean;
   error: string | null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const hasStrings = (value: unknown, keys: readonly string[]): value is Record<string, string> =>
-  isRecord(value) && keys.every((key) => typeof value[key] === 'string');
-
-/**
- * The brand the server put into the page. Checked by hand, not with BrandSchema: it comes from
- * our own server, and the zod runtime would cost the home page's first-load budget. Anything
- * that does not look like a brand is ignored and the provider fetches instead.
- */
-export function readInjectedBrand(doc: Document = document): Brand | null {
-  const text = doc.getElementById('brand-data')?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!hasStrings(value, ['id', 'name'])) return null;
-    if (!hasStrings(value.theme, ['primary', 'secondary', 'accent', 'background', 'text', 'font'])) return null;
-    if (!hasStrings(value.contact, ['email', 'phone', 'address'])) return null;
-    if (!hasStrings(value.company, ['legalName', 'registeredOffice', 'companyNumber'])) return null;
-    const social = isRecord(value.social) ? value.social : {};
-    return {
-      ...DEFAULT_PUBLIC_BRAND,
-      ...(value as Partial<Brand>),
-      domains: Array.isArray(value.domains) ? value.domains.filter((d): d is string => typeof d === 'string') : [],
-      social,
-      analytics: isRecord(value.analytics) ? value.analytics : {},
-    } as Brand;
-  } catch {
-    return null;
-  }
 }
 
 interface Start extends BrandState {

@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * A built client as dist/ holds it, for tests of the page the server sends: client/index.html as
- * given and, with `prerender`, the real prerender module built from src/client/prerender.tsx
+ * given and, with `prerender`, the real prerender module built from src/client/rendering/prerender.tsx
  * beside it (a few seconds: give the hook a longer timeout). Returns the client folder.
  */
 export async function createClientDir(indexHtml: string, options: { prerender?: boolean } = {}): Promise<string> {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { ChangePasswordForm } from './components/change-password-form';
 import { ProfileCard } from './components/profile-card';
 import { SecurityOverview } from './components/security-overview';

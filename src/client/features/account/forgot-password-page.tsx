@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';

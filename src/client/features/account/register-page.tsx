@@ -8,7 +8,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { ApiRequestError } from '../../lib/api';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useRegister } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';

@@ -5,7 +5,7 @@ import { MESSAGES, ResetPasswordFormSchema } from '../../../shared/schemas/auth'
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormField } from './components/form-field';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { EMAIL_STATUSES, type AdminEmail } from '../../../shared/schemas/admin';
 import { ROUTES } from '../../../shared/routes';
 import { Badge } from '../../components/ui/badge';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useAdminEmails } from './api/inbox';
 import { AdminPage } from './components/admin-page';
 import { EmailDetail } from './components/email-detail';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminContactMessage } from '../../../shared/schemas/admin';
 import { ROUTES } from '../../../shared/routes';
 import { Badge } from '../../components/ui/badge';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useAdminMessages } from './api/inbox';
 import { AdminPage } from './components/admin-page';
 import { MessageDetail } from './components/message-detail';

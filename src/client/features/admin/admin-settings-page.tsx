@@ -3,7 +3,7 @@ import { ROUTES } from '../../../shared/routes';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Spinner } from '../../components/ui/spinner';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useAdminSettings } from './api/admin-settings';
 import { AdminLinks } from './components/admin-links';
 import { AdminPage } from './components/admin-page';

@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useOffer } from '../../lib/offers';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { BookingFlow } from './components/booking-flow';
 import { BookingError, BookingLoading } from './components/booking-states';
 

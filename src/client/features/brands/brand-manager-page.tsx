@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 
 // The manager (its form, preview and the theme code) is its own chunk, fetched when this page shows.
 const BrandManager = lazy(() => import('./brand-manager'));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ContactResponse } from '../../../shared/schemas/contact';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { ContactForm } from './components/contact-form';
 import { ContactInfo } from './components/contact-info';
 import { ContactSuccess } from './components/contact-success';

@@ -6,7 +6,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { passengerCountLabel } from '../../../shared/display';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { seatMapsQueryOptions, useOffer } from '../../lib/offers';
 import { ExpiryNotice } from './components/expiry-notice';
 import { FareRulesTab } from './components/fare-rules-tab';

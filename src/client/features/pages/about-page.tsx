@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2, MessageCircle, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { HOW_WE_WORK, MILESTONES, STATS, VALUES } from './about/about-content';
 
 /** /about (A1 and A2): who we are, with the spec's claims. */

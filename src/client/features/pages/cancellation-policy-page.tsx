@@ -1,5 +1,5 @@
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { CANCELLATION_FEE_SECTIONS } from './legal/cancellation-fee-sections';
 import { CancellationQuickReference } from './legal/cancellation-reference';
 import { CANCELLATION_REFUND_SECTIONS } from './legal/cancellation-refund-sections';

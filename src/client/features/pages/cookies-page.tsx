@@ -1,5 +1,5 @@
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { COOKIE_SECTIONS } from './legal/cookies-sections';
 import { LegalPage } from './legal/legal-page';
 

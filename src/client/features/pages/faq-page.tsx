@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { FaqAccordion } from './faq/faq-accordion';
 import { faqContent } from './faq/faq-content';
 import { FaqHelp } from './faq/faq-help';

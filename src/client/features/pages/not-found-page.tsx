@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 
 export function NotFoundPage() {
   usePageMeta({ title: 'Page not found' });

@@ -1,5 +1,5 @@
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { LegalPage } from './legal/legal-page';
 import { PRIVACY_SECTIONS } from './legal/privacy-sections';
 

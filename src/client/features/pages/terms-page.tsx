@@ -1,5 +1,5 @@
 import { useBrand } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { LegalPage } from './legal/legal-page';
 import { TERMS_BOOKING_SECTIONS } from './legal/terms-booking-sections';
 import { TERMS_GENERAL_SECTIONS } from './legal/terms-general-sections';

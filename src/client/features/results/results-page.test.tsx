@@ -333,7 +333,7 @@ describe('Load More', () => {
   });
 });
 
-/* R31: a /search page the server rendered carries its first page of offers (server/plugins/results-page.ts). */
+/* R31: a /search page the server rendered carries its first page of offers (server/rendering/results-page.ts). */
 describe('a results page the server rendered', () => {
   const keyOf = (path: string) => {
     const criteria = readSearchCriteria(new URLSearchParams(path.split('?')[1]));

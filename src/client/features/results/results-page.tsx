@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { usePageMeta } from '../../lib/page-meta';
-import { useHydrated } from '../../lib/hydration';
+import { usePageMeta } from '../../rendering/page-meta';
+import { useHydrated } from '../../rendering/hydration';
 import { useMediaQuery } from '../../lib/use-media-query';
 import {
   ErrorState,

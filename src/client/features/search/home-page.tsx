@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { SearchForm } from './components/search-form';
 import { HomeBenefits } from './home/home-benefits';
 import { HomeClosing } from './home/home-closing';

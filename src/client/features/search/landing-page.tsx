@@ -1,6 +1,6 @@
 import { Headphones, Phone } from 'lucide-react';
 import { useBrandOrDefault } from '../../lib/brand';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { HeroArt } from './components/hero-art';
 import { PhoneLink, SupportPhone } from './components/phone-link';
 import { SearchForm } from './components/search-form';

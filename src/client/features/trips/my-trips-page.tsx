@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiRequestError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { usePageMeta } from '../../lib/page-meta';
+import { usePageMeta } from '../../rendering/page-meta';
 import { useBookings } from './api/bookings';
 import { TripCard } from './components/trip-card';
 import { TripDetailsDialog } from './components/trip-details-dialog';

@@ -3,7 +3,7 @@ import { SearchResponseSchema, type SearchResponse } from '../../../../shared/sc
 import { criteriaKey, type SearchCriteria } from '../lib/search-params';
 
 /*
- * A /search page the server rendered carries its first page of offers (server/plugins/results-page.ts):
+ * A /search page the server rendered carries its first page of offers (server/rendering/results-page.ts):
  * the results query starts from it, so hydration draws exactly the server's cards and the search
  * is not sent again.
  */

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../rendering/hydration';
 import { searchErrorMessage } from './result-states';
 
 interface LoadMoreProps {

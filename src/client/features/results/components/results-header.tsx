@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cabinLabel, formatFieldDate, passengerCountLabel } from '../../../../shared/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
 import type { SearchCriteria } from '../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../rendering/hydration';
 import type { OfferFacts } from '../lib/filters';
 import { detailHref, type SearchCriteria } from '../lib/search-params';
 import { FlightCard } from './flight-card';

@@ -2,7 +2,7 @@ import { ArrowLeftRight, Phone, PlaneLanding, PlaneTakeoff, Search } from 'lucid
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { AirportStore } from '../../../lib/airports';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
 import { localIsoDate, type TripType } from '../lib/search-form-model';
 import { useSearchForm } from '../lib/use-search-form';

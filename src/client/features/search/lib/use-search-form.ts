@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
 import { trackEvent } from '../../../lib/analytics';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../rendering/hydration';
 import {
   initialSearchFormState,
   localIsoDate,

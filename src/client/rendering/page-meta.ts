@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { PageMetaText } from '../../shared/page-data';
-import { useBrandOrDefault } from './brand';
+import { useBrandOrDefault } from '../lib/brand';
 
 /**
  * On the server (prerender.tsx), where a rendered page's title and description go: effects do

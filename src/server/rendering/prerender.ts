@@ -6,12 +6,12 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageMetaText } from '../../shared/page-data';
 import type { Brand } from '../../shared/schemas/brand';
 import type { SearchResponse } from '../../shared/schemas/flights';
-import { toPublic, type ResolvedBrand } from '../services/brands';
+import { toPublic, type ResolvedBrand } from '../services/brands/index';
 
 /*
  * The home page's first screen as HTML, so the hero paints before any script has run (R31:
  * LCP on a throttled phone). The markup comes from the client's own components, rendered by the
- * client's server build (src/client/prerender.tsx -> dist/prerender/prerender.js, beside
+ * client's server build (src/client/rendering/prerender.tsx -> dist/prerender/prerender.js, beside
  * dist/client) and hydrated in the browser; the server only loads that module and keeps its
  * answers, one per page and brand.
  */
@@ -22,7 +22,7 @@ export interface RenderedRoot {
   meta?: PageMetaText | undefined;
 }
 
-/** What src/client/prerender.tsx exports. */
+/** What src/client/rendering/prerender.tsx exports. */
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   renderPage(pathname: string, brand: Brand): Promise<string>;
@@ -71,7 +71,8 @@ export async function loadPrerenderer(clientDir: string, log: FastifyBaseLogger)
   const file = prerenderFile(clientDir);
   if (!existsSync(file)) return undefined;
   const entry: unknown = await import(pathToFileURL(file).href);
-  if (!isPrerenderModule(entry)) throw new Error(`${file} does not export what src/client/prerender.tsx does`);
+  if (!isPrerenderModule(entry))
+    throw new Error(`${file} does not export what src/client/rendering/prerender.tsx does`);
   const paths = new Set(entry.PRERENDERED_PATHS);
   const pages = new Map<string, Promise<string | undefined>>();
   // The catalog hands out a new object when a brand changes: per object, a page is looked up

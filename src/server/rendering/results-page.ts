@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchPageData } from '../../shared/page-data';
 import { SearchResponseSchema, type SearchResponse } from '../../shared/schemas/flights';
 import { SearchRequestBodySchema } from '../../shared/schemas/search';
-import type { ResolvedBrand } from '../services/brands';
+import type { ResolvedBrand } from '../services/brands/index';
 import { objectId, type Prerenderer, type RenderedRoot } from './prerender';
 
 /*
@@ -62,7 +62,7 @@ export function createResultsPages(
 ): ResultsPages {
   // While a search is cached the flights service hands back the same page object: the last few
   // renders are kept by its id, the brand object's (replaced when the brand changes) and the
-  // query (filters, order), and the server keeps the compressed page (plugins/client.ts), so a
+  // query (filters, order), and the server keeps the compressed page (rendering/client.ts), so a
   // reload or a shared link is not drawn again. A bounded number: thousands of searches may be cached.
   const kept = new Map<string, Promise<(RenderedRoot & { sentAt: number }) | undefined>>();
   function renderOnce(query: string, brand: ResolvedBrand, page: SearchResponse) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_DATA_ID } from '../../shared/page-data';
 import { buildApp } from '../app';
 import type { FlightProvider } from '../providers/flights/types';
-import { createSandboxProvider } from '../providers/flights/sandbox';
+import { createSandboxProvider } from '../providers/flights/sandbox/index';
 import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { testConfig } from '../testing/app';
 import { createClientDir } from '../testing/client-dir';

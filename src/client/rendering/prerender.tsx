@@ -1,16 +1,21 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageMetaText } from '../shared/page-data';
-import { ROUTES } from '../shared/routes';
-import type { Brand } from '../shared/schemas/brand';
-import type { SearchResponse } from '../shared/schemas/flights';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { searchFlightsQueryOptions } from './features/results/api/search-flights';
-import { criteriaKey, readSearchCriteria, readShowMore, searchRequestBody } from './features/results/lib/search-params';
-import { PageMetaSink } from './lib/page-meta';
-import { createQueryClient } from './lib/query-client';
+import type { PageMetaText } from '../../shared/page-data';
+import { ROUTES } from '../../shared/routes';
+import type { Brand } from '../../shared/schemas/brand';
+import type { SearchResponse } from '../../shared/schemas/flights';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { searchFlightsQueryOptions } from '../features/results/api/search-flights';
+import {
+  criteriaKey,
+  readSearchCriteria,
+  readShowMore,
+  searchRequestBody,
+} from '../features/results/lib/search-params';
+import { PageMetaSink } from './page-meta';
+import { createQueryClient } from '../lib/query-client';
 
 /*
  * The server's entry into the client (built by scripts/build.mjs with Vite's SSR build into

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { hostName } from '../../shared/brand-resolution';
 import type { PageMetaText } from '../../shared/page-data';
 import { themeCss } from '../../shared/theme';
-import { toPublic, type ResolvedBrand } from '../services/brands';
+import { toPublic, type ResolvedBrand } from '../services/brands/index';
 
 /*
  * The first HTML wears the brand (R19): title, description, canonical and social tags,
