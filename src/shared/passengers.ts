@@ -72,11 +72,6 @@ export function lastFlightDate(offer: Pick<Offer, 'slices'>): string {
   return segments[segments.length - 1]?.departing_at.slice(0, 10) ?? '';
 }
 
-/** The local date of the first departure: no one can be born after it. */
-export function firstFlightDate(offer: Pick<Offer, 'slices'>): string {
-  return offer.slices[0]?.segments[0]?.departing_at.slice(0, 10) ?? '';
-}
-
 /**
  * J5: a passport is required when the offer says so, when any slice or segment crosses a
  * border, or on the JFK-LHR route (either way).

@@ -28,9 +28,6 @@ export function serviceFor(seat: SeatCell, passengerId: string): SeatService | u
   return seat.status === 'taken' ? undefined : seat.services.find((s) => s.passengerId === passengerId);
 }
 
-/** True when `passengerId` can take the seat: open, and offered to them. */
-export const selectableFor = (seat: SeatCell, passengerId: string) => serviceFor(seat, passengerId) !== undefined;
-
 /** '$25', or 'free' for a seat at no charge. */
 export function seatPriceLabel(service: Pick<SeatService, 'amount' | 'currency'>): string {
   return Number(service.amount) > 0 ? formatPrice(service.amount, service.currency) : 'free';

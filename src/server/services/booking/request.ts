@@ -1,4 +1,4 @@
-import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
+import { toMinorUnits } from '../../../shared/pricing';
 import { passengersSchema, type CreateBookingInput, type Passenger } from '../../../shared/schemas/booking';
 import type { Offer, SeatMap } from '../../../shared/schemas/flights';
 import { lastFlightDate, passportRequired, type PassengerType } from '../../../shared/passengers';
@@ -199,9 +199,4 @@ export function totalMinor(offer: Offer, seats: readonly PlannedSeat[], which: '
     },
     toMinorUnits(offer.total_amount, currency),
   );
-}
-
-/** '$1,234.00'-style wording for messages: the currency code and the decimal amount. */
-export function money(minor: number, currency: string): string {
-  return `${currency} ${fromMinorUnits(minor, currency)}`;
 }

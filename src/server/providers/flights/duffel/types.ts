@@ -191,8 +191,3 @@ export interface DuffelErrorBody {
   meta?: { status?: number; request_id?: string };
   errors?: { type?: string; code?: string; title?: string; message?: string }[];
 }
-
-export interface DuffelList<T> {
-  data: T[];
-  meta?: { limit?: number; after?: string | null; before?: string | null };
-}

@@ -218,7 +218,3 @@ export function cabinOnBoard(cabins: readonly CabinLayout[], wanted: CabinClass)
   const below = cabins.filter((c) => CABIN_RANK[c.cabin] <= CABIN_RANK[wanted]);
   return below.sort((a, b) => CABIN_RANK[b.cabin] - CABIN_RANK[a.cabin])[0];
 }
-
-export function cabinRank(cabin: CabinClass): number {
-  return CABIN_RANK[cabin];
-}

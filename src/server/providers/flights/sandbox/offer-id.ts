@@ -44,11 +44,6 @@ export function encodeOfferId(locator: OfferLocator, contentSignature: string): 
   return `off_${prefix}_${shortHash(`id:${prefix}`, 4)}${shortHash(`content:${contentSignature}`, 4)}`;
 }
 
-/** Does the rebuilt offer still match the id's second checksum? */
-export function contentMatches(id: string, contentSignature: string): boolean {
-  return id.endsWith(shortHash(`content:${contentSignature}`, 4));
-}
-
 /** The id's query, search time and index; null when the id is malformed or its checksum is wrong. */
 export function decodeOfferId(id: string): OfferLocator | null {
   const match = ID.exec(id);

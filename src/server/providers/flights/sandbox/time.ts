@@ -32,7 +32,3 @@ export function formatDay(localMs: number): string {
 export function minuteOfDay(localMs: number): number {
   return Math.floor((((localMs % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 }
-
-export function startOfDay(localMs: number): number {
-  return Math.floor(localMs / DAY_MS) * DAY_MS;
-}
