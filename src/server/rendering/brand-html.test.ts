@@ -8,7 +8,7 @@ import type { SearchResponse } from '../../shared/schemas/flights';
 import { daysFromNow } from '../testing/flights';
 import { brandInput, rawBrandInput } from '../testing/brands';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createClientDir } from '../testing/client-dir';
+import { createClientDir } from '../../../tests/support/client-dir';
 import { BUILT_IN_BRAND } from '../services/brands/catalog';
 import { createPageRenderer } from './brand-html';
 

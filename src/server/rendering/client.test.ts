@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createClientDir } from '../testing/client-dir';
+import { createClientDir } from '../../../tests/support/client-dir';
 
 const INDEX = '<!doctype html><html><head><title>Test</title></head><body><div id="root"></div></body></html>';
 

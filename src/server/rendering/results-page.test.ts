@@ -9,7 +9,7 @@ import type { FlightProvider } from '../providers/flights/types';
 import { createSandboxProvider } from '../providers/flights/sandbox/index';
 import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { testConfig } from '../testing/app';
-import { createClientDir } from '../testing/client-dir';
+import { createClientDir } from '../../../tests/support/client-dir';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { RESULTS_RENDER_BUDGET_MS } from './results-page';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createClientDir } from '../testing/client-dir';
+import { createClientDir } from '../../../tests/support/client-dir';
 
 /*
  * Requests aimed outside the built client (path traversal in every spelling) and headers made to

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '../services/accounts/admin';
 import { createAccountsTestApp, fastHasher, signIn, type AccountsTestApp } from '../testing/accounts';
 import { brandInput } from '../testing/brands';
-import { createClientDir } from '../testing/client-dir';
+import { createClientDir } from '../../../tests/support/client-dir';
 
 // A 1x1 PNG and an SVG that would run script if it were opened as a page of ours.
 const PNG = Buffer.from(
