@@ -1,11 +1,12 @@
 import type { Brand } from './schemas/brand';
+import { DEFAULT_BRAND_ID } from './brand-resolution';
 
 /**
  * The brand used when no other applies (A3): a blue and
  * indigo palette, contact in Canada. Also the client's fallback for phone and e-mail.
  */
 export const DEFAULT_BRAND = {
-  id: 'default',
+  id: DEFAULT_BRAND_ID,
   name: 'SkyBound Travel',
   domains: [] as string[],
   logoUrl: null,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_PUBLIC_BRAND } from '../../shared/brand';
-import { resolveBrandId } from '../../shared/brand-resolution';
+import { DEFAULT_BRAND_ID, resolveBrandId } from '../../shared/brand-resolution';
 import type { Brand } from '../../shared/schemas/brand';
 import { readInjectedBrand } from './page-brand';
 
@@ -29,7 +29,7 @@ function startState(): Start {
   const injected = readInjectedBrand();
   if (injected) return { brand: injected, loading: false, error: null, fetchId: null };
   const id = resolveBrandId(window.location.host, window.location.search);
-  if (id === 'default') return { brand: DEFAULT_PUBLIC_BRAND, loading: false, error: null, fetchId: null };
+  if (id === DEFAULT_BRAND_ID) return { brand: DEFAULT_PUBLIC_BRAND, loading: false, error: null, fetchId: null };
   return { brand: DEFAULT_PUBLIC_BRAND, loading: true, error: null, fetchId: id };
 }
 

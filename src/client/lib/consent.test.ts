@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONSENT_COOKIE,
-  CONSENT_STORAGE_KEY,
   closeConsentSettings,
   consentSettingsRequested,
   onConsentEvent,
@@ -9,6 +8,7 @@ import {
   readConsent,
   saveConsent,
 } from './consent';
+import { CONSENT_STORAGE_KEY } from './storage-keys';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,3 +1,5 @@
+import { CONSENT_STORAGE_KEY } from './storage-keys';
+
 /*
  * The visitor's cookie choice (R15): 'all' lets the brand's analytics and ads tags load,
  * 'essential' keeps only what the site needs to work. Remembered for 90 days (the spec's preferences lifetime) in localStorage and
@@ -8,7 +10,6 @@
 export type ConsentChoice = 'all' | 'essential';
 
 export const CONSENT_COOKIE = 'cookie_consent';
-export const CONSENT_STORAGE_KEY = 'cookie_consent';
 export const CONSENT_MAX_AGE_DAYS = 90;
 const MAX_AGE_MS = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60_000;
 

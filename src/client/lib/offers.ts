@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OfferSchema, SeatMapsResponseSchema, VerifyOfferSchema, type VerifyOffer } from '../../shared/schemas/flights';
 import { api, ApiRequestError } from './api';
 import { offerPath } from './offer-paths';
+import { OFFER_EXPIRED_MESSAGE } from '../../shared/messages';
 
 /*
  * The offer calls the offer screen and the booking flow share (J7):
@@ -40,7 +41,6 @@ export function useSeatMaps(offerId: string) {
 }
 
 /** The spec's default sentence for an expired offer (J8). */
-export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
 
 /**
  * GET /api/flights/verify-offer/{id}. A 410 (expired) or 404 (unknown) is an answer, not a

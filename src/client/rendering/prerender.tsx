@@ -8,12 +8,7 @@ import type { SearchResponse } from '../../shared/schemas/flights';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { searchFlightsQueryOptions } from '../features/results/api/search-flights';
-import {
-  criteriaKey,
-  readSearchCriteria,
-  readShowMore,
-  searchRequestBody,
-} from '../features/results/lib/search-params';
+import { criteriaKey, readSearchCriteria, readShowMore, searchRequestBody } from '../lib/search-url';
 import { PageMetaSink } from './page-meta';
 import { createQueryClient } from '../lib/query-client';
 

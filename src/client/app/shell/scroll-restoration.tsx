@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { SCROLL_POSITIONS_KEY } from '../../lib/storage-keys';
 
-const STORAGE_KEY = 'scroll-positions';
 /** Enough history entries for any visit; the oldest are dropped first. */
 const MAX_ENTRIES = 100;
 
 function readSaved(): Map<string, number> {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]');
     return new Map(Array.isArray(saved) ? (saved as [string, number][]) : []);
   } catch {
     return new Map();
@@ -65,7 +65,7 @@ export function ScrollRestoration() {
     };
     const persist = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...saved]));
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify([...saved]));
       } catch {
         // Storage full or refused: positions still work until the tab is closed.
       }

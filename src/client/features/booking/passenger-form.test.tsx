@@ -153,8 +153,10 @@ describe('offer validity on the passenger form', () => {
     expect(screen.getAllByText('Flight Offer Expired')).toHaveLength(2);
     expect(screen.getByText(/expire after about 30 minutes/)).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?/), { timeout: 5_000 });
-    expect(currentLocation()).toContain('origin=JFK&destination=LHR&departureDate=2026-12-11&returnDate=2026-12-18');
-    expect(currentLocation()).toContain('adultsCount=2&childrenCount=1&infantsCount=0&tripType=round-trip');
+    expect(currentLocation()).toBe(
+      '/search?origin=JFK&destination=LHR&departureDate=2026-12-11&cabinClass=economy' +
+        '&adultsCount=2&childrenCount=1&infantsCount=0&tripType=round-trip&returnDate=2026-12-18',
+    );
   });
 
   it("polls every 30 s and warns 'Offer Expiring Soon' once under 5 minutes", async () => {

@@ -14,6 +14,7 @@ import {
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';
 import { BookingPage } from './booking-page';
+import { OFFER_EXPIRED_MESSAGE } from '../../../shared/messages';
 
 /* Client test helpers for the booking screen: a JFK-LHR round trip for a family, its seat maps, a scripted API. */
 
@@ -190,7 +191,7 @@ export const expiredAnswer = {
   status: 410,
   body: {
     valid: false,
-    message: 'This flight offer has expired. Please select another flight.',
+    message: OFFER_EXPIRED_MESSAGE,
     error: 'OFFER_EXPIRED',
     offer_id: 'off_1',
     expires_at: null,

@@ -66,8 +66,8 @@ describe('the offer detail screen', () => {
     const back = await screen.findByRole('link', { name: 'Back to Search Results' });
     await userEvent.setup().click(back);
     expect(currentLocation()).toBe(
-      '/search?origin=JFK&destination=EDI&departureDate=2026-12-11&returnDate=2026-12-18&cabinClass=economy' +
-        '&adultsCount=2&childrenCount=1&infantsCount=0&tripType=round-trip',
+      '/search?origin=JFK&destination=EDI&departureDate=2026-12-11&cabinClass=economy' +
+        '&adultsCount=2&childrenCount=1&infantsCount=0&tripType=round-trip&returnDate=2026-12-18',
     );
   });
 

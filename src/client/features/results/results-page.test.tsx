@@ -5,8 +5,8 @@ import { SEARCH_DATA_ID } from '../../../shared/page-data';
 import { SearchResponseSchema, type SearchResponse } from '../../../shared/schemas/flights';
 import { forgetServerFirstPage, serverFirstPage } from './api/server-first-page';
 import { ErrorState, searchErrorMessage } from './components/result-states';
-import { LAST_SEARCH_PARAMS_KEY, PREVIOUS_RESULTS_KEY } from './lib/load-more';
-import { criteriaKey, readSearchCriteria } from './lib/search-params';
+import { LAST_SEARCH_KEY, PREVIOUS_RESULTS_KEY } from '../../lib/storage-keys';
+import { criteriaKey, readSearchCriteria } from '../../lib/search-url';
 import {
   currentLocation,
   currentParams,
@@ -129,7 +129,7 @@ describe('results page states', () => {
     fakeApi(() => json(page(offerRange(1))));
     renderResults(SEARCH.replace('adultsCount=1', 'adults=2'));
     await screen.findByRole('article');
-    expect(JSON.parse(localStorage.getItem(LAST_SEARCH_PARAMS_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(localStorage.getItem(LAST_SEARCH_KEY) ?? '{}')).toEqual({
       origin: 'JFK',
       destination: 'LHR',
       departureDate: '2026-12-11',
@@ -145,7 +145,7 @@ describe('results page states', () => {
   it('sends /search without a search to the last search, else home', async () => {
     fakeApi(never);
     localStorage.setItem(
-      LAST_SEARCH_PARAMS_KEY,
+      LAST_SEARCH_KEY,
       JSON.stringify({ origin: 'JFK', destination: 'LHR', departureDate: '2026-12-11' }),
     );
     const first = renderResults('/search');

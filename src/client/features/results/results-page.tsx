@@ -32,7 +32,7 @@ import {
   type SortOption,
 } from './lib/filters';
 import { readLastSearchParams } from './lib/load-more';
-import { criteriaKey, readSearchCriteria, readShowMore, type SearchCriteria } from './lib/search-params';
+import { criteriaKey, readSearchCriteria, readShowMore, type SearchCriteria } from '../../lib/search-url';
 import { usePlaceNames } from './lib/use-place-names';
 import { useResults } from './lib/use-results';
 

@@ -1,9 +1,10 @@
 import { AppError } from '../../errors';
 import { FlightProviderError, type FlightProviderErrorCode } from '../../providers/flights/types';
+import { OFFER_EXPIRED_MESSAGE } from '../../../shared/messages';
 
 /* What a traveller is told when the flight provider fails; the provider's own words are only logged. */
 
-export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+export { OFFER_EXPIRED_MESSAGE };
 export const OFFER_NOT_FOUND_MESSAGE = 'This flight offer could not be found. Please select another flight.';
 
 const ANSWERS: Record<FlightProviderErrorCode, { status: number; error: string; message: string }> = {

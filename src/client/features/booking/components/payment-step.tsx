@@ -19,6 +19,7 @@ import {
 import { OrderSummary } from '../payment/order-summary';
 import { useCheckout } from '../payment/use-checkout';
 import { CardForm, type CardFieldRefs } from './card-form';
+import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 export interface PaymentStepProps {
   /** At selling price. */
@@ -107,7 +108,7 @@ export function PaymentStep(props: PaymentStepProps) {
                 <AlertTriangle aria-hidden="true" />
                 <AlertTitle>Flight Offer Expired</AlertTitle>
                 <AlertDescription>
-                  <p>This flight offer has expired. Please select another flight.</p>
+                  <p>{OFFER_EXPIRED_MESSAGE}</p>
                 </AlertDescription>
               </Alert>
             ) : null}

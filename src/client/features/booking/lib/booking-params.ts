@@ -1,5 +1,5 @@
 import type { Offer } from '../../../../shared/schemas/flights';
-import { searchHref } from '../../../lib/search-links';
+import { searchHref } from '../../../lib/search-url';
 
 /*
  * /booking?offer={id}&adults=&children=&infants= (J2). The counts in the

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast';
-import { OFFER_EXPIRED_MESSAGE, verifyOffer } from '../../../lib/offers';
+import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
+import { verifyOffer } from '../../../lib/offers';
 
 /*
  * Offer validity (J4, J8, J9): the offer is checked while the traveller

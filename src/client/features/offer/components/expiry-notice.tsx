@@ -1,8 +1,7 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
-
-export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

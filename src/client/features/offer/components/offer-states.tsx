@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { OFFER_EXPIRED_MESSAGE } from './expiry-notice';
+import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 export const MISSING_OFFER_MESSAGE = 'Unable to load flight details. Please try again.';
 

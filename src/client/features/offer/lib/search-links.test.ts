@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backToSearchHref, bookingHref, LAST_SEARCH_KEY, passengerCounts } from './search-links';
+import { LAST_SEARCH_KEY } from '../../../lib/storage-keys';
+import { backToSearchHref, bookingHref, passengerCounts } from './search-links';
 
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === LAST_SEARCH_KEY ? value : null) });
 const emptyStorage = storageWith(null);

@@ -5,9 +5,8 @@
  * lastSearchParams, else goes home. 'Book This Flight' carries the passenger counts to /booking.
  */
 
-import { searchHref, type SearchContext, type TripType } from '../../../lib/search-links';
-
-export const LAST_SEARCH_KEY = 'lastSearchParams';
+import { searchHref, type SearchContext, type TripType } from '../../../lib/search-url';
+import { LAST_SEARCH_KEY } from '../../../lib/storage-keys';
 
 type Lookup = (key: string) => unknown;
 

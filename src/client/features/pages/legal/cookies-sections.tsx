@@ -1,5 +1,11 @@
 import type { Brand } from '../../../../shared/schemas/brand';
 import { CONSENT_MAX_AGE_DAYS } from '../../../lib/consent';
+import {
+  CONSENT_STORAGE_KEY,
+  LAST_SEARCH_KEY,
+  LAST_TRIP_TYPE_KEY,
+  PREVIOUS_RESULTS_KEY,
+} from '../../../lib/storage-keys';
 import { ConsentChoice } from './consent-choice';
 import { COOKIE_LIFETIMES, COOKIE_QUESTION_RESPONSE, NOTICE_OF_CHANGES } from './facts';
 import type { LegalSection } from './legal-page';
@@ -82,22 +88,22 @@ function Preferences() {
         head={['Key', 'What it remembers', 'How long']}
         rows={[
           [
-            <code key="t">lastTripType</code>,
+            <code key="t">{LAST_TRIP_TYPE_KEY}</code>,
             'Whether you last searched a round trip or a one-way trip.',
             'Until you clear your browser data',
           ],
           [
-            <code key="p">lastSearchParams</code>,
+            <code key="p">{LAST_SEARCH_KEY}</code>,
             'Your last search, so "Back to Search Results" takes you back to it.',
             'Until you clear your browser data',
           ],
           [
-            <code key="r">previousResults</code>,
+            <code key="r">{PREVIOUS_RESULTS_KEY}</code>,
             'The flights already on screen when you load more results, so the list does not jump.',
             'Used for 10 minutes, then ignored',
           ],
           [
-            <code key="c">cookie_consent</code>,
+            <code key="c">{CONSENT_STORAGE_KEY}</code>,
             'Your cookie choice: whether you accepted or declined analytics, so the banner does not ask on every page. Kept both as a cookie and in local storage.',
             `${CONSENT_MAX_AGE_DAYS} days, then we ask again`,
           ],

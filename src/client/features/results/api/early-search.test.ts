@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DATA_ID } from '../../../../shared/page-data';
-import { readSearchCriteria } from '../lib/search-params';
+import { readSearchCriteria } from '../../../lib/search-url';
 import { startSearchEarly } from './early-search';
 import { searchFlights } from './search-flights';
 

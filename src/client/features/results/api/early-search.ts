@@ -1,6 +1,6 @@
 import { SEARCH_DATA_ID } from '../../../../shared/page-data';
 import { requestEarly } from '../../../lib/api';
-import { readSearchCriteria, searchRequestBody } from '../lib/search-params';
+import { readSearchCriteria, searchRequestBody } from '../../../lib/search-url';
 
 export const SEARCH_PATH = '/api/flights/search';
 

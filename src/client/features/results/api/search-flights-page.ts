@@ -2,7 +2,7 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { SearchResponseSchema, type SearchResponse } from '../../../../shared/schemas/flights';
 import { api } from '../../../lib/api';
 import { LOAD_MORE_LIMIT } from '../lib/load-more';
-import { searchPageQuery, type SearchCriteria } from '../lib/search-params';
+import { searchPageQuery, type SearchCriteria } from '../../../lib/search-url';
 import { RESULTS_GC_MS, RESULTS_STALE_MS, searchQueryKey } from './search-flights';
 
 /** GET /api/flights/search with page and limit: Load More's pages of 100. */

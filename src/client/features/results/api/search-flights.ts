@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchResponseSchema } from '../../../../shared/schemas/flights';
 import { api } from '../../../lib/api';
-import { criteriaKey, searchRequestBody, type SearchCriteria } from '../lib/search-params';
+import { criteriaKey, searchRequestBody, type SearchCriteria } from '../../../lib/search-url';
 import { SEARCH_PATH } from './early-search';
 import { serverFirstPage, serverPageTime } from './server-first-page';
 

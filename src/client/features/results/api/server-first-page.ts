@@ -1,6 +1,6 @@
 import { SEARCH_DATA_ID, type SearchPageData } from '../../../../shared/page-data';
 import { SearchResponseSchema, type SearchResponse } from '../../../../shared/schemas/flights';
-import { criteriaKey, type SearchCriteria } from '../lib/search-params';
+import { criteriaKey, type SearchCriteria } from '../../../lib/search-url';
 
 /*
  * A /search page the server rendered carries its first page of offers (server/rendering/results-page.ts):

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
-import type { SearchCriteria } from '../lib/search-params';
+import type { SearchCriteria } from '../../../lib/search-url';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerFacts } from '../lib/filters';
-import { readSearchCriteria } from '../lib/search-params';
+import { readSearchCriteria } from '../../../lib/search-url';
 import { offerRange } from '../testing';
 import { FIRST_DRAWN, ResultsList } from './results-list';
 

@@ -2,7 +2,7 @@ import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useHydrated } from '../../../rendering/hydration';
 import type { OfferFacts } from '../lib/filters';
-import { detailHref, type SearchCriteria } from '../lib/search-params';
+import { detailHref, type SearchCriteria } from '../../../lib/search-url';
 import { FlightCard } from './flight-card';
 
 const GAP = 12;

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOffer, offerRange } from '../testing';
 import {
-  LAST_SEARCH_PARAMS_KEY,
   loadMorePage,
   mergeOffers,
   pagesToLoad,
-  PREVIOUS_RESULTS_KEY,
   readLastSearchParams,
   readPreviousResults,
   saveLastSearchParams,
   savePreviousResults,
 } from './load-more';
+import { LAST_SEARCH_KEY, PREVIOUS_RESULTS_KEY } from '../../../lib/storage-keys';
 
 afterEach(() => localStorage.clear());
 
@@ -101,7 +100,7 @@ describe('previousResults in localStorage', () => {
 describe('lastSearchParams in localStorage', () => {
   it('keeps the last search as query parameters', () => {
     saveLastSearchParams({ origin: 'JFK', destination: 'LHR' });
-    expect(JSON.parse(localStorage.getItem(LAST_SEARCH_PARAMS_KEY) ?? '')).toEqual({
+    expect(JSON.parse(localStorage.getItem(LAST_SEARCH_KEY) ?? '')).toEqual({
       origin: 'JFK',
       destination: 'LHR',
     });
@@ -110,7 +109,7 @@ describe('lastSearchParams in localStorage', () => {
 
   it('reads nothing from missing or foreign data', () => {
     expect(readLastSearchParams()).toBeNull();
-    localStorage.setItem(LAST_SEARCH_PARAMS_KEY, '[1,2]');
+    localStorage.setItem(LAST_SEARCH_KEY, '[1,2]');
     expect(readLastSearchParams()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { SEARCH_MAX_LIMIT } from '../../../../shared/schemas/search';
+import { LAST_SEARCH_KEY, PREVIOUS_RESULTS_KEY } from '../../../lib/storage-keys';
 
 /*
  * Load More (J4): it sets showMore=true and previousCount in the URL,
@@ -11,8 +12,6 @@ import { SEARCH_MAX_LIMIT } from '../../../../shared/schemas/search';
 
 export const LOAD_MORE_LIMIT = SEARCH_MAX_LIMIT;
 export const LOAD_MORE_RESET_MS = 800;
-export const PREVIOUS_RESULTS_KEY = 'previousResults';
-export const LAST_SEARCH_PARAMS_KEY = 'lastSearchParams';
 /** Saved offers older than the results' cache time (10 min) are not shown again: offers expire. */
 export const PREVIOUS_RESULTS_MAX_AGE_MS = 10 * 60_000;
 
@@ -75,7 +74,7 @@ export function readPreviousResults(search: string, now = Date.now()): Offer[] {
 /** The search as /search query parameters (the form's spelling), for 'Back to Search Results'. */
 export function saveLastSearchParams(params: Record<string, string>): void {
   try {
-    localStorage.setItem(LAST_SEARCH_PARAMS_KEY, JSON.stringify(params));
+    localStorage.setItem(LAST_SEARCH_KEY, JSON.stringify(params));
   } catch (error) {
     console.warn('Could not save the last search', error);
   }
@@ -86,7 +85,7 @@ export function readLastSearchParams(): Record<string, string> | null {
   try {
     const parsed = z
       .record(z.string(), z.string())
-      .safeParse(JSON.parse(localStorage.getItem(LAST_SEARCH_PARAMS_KEY) ?? 'null'));
+      .safeParse(JSON.parse(localStorage.getItem(LAST_SEARCH_KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -12,7 +12,7 @@ import {
   savePreviousResults,
 } from './load-more';
 import { isRenderableOffer } from './offers';
-import { criteriaKey, searchQueryObject, type SearchCriteria } from './search-params';
+import { criteriaKey, searchQueryObject, type SearchCriteria } from '../../../lib/search-url';
 
 export type ResultsStatus = 'loading' | 'error' | 'empty' | 'list';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAnalyticsEvent, type AnalyticsEvent } from '../../../lib/analytics';
-import { LAST_TRIP_TYPE_KEY } from '../lib/search-form-model';
+import { LAST_TRIP_TYPE_KEY } from '../../../lib/storage-keys';
 import { currentLocation, renderSearchForm } from '../testing';
 
 // Only Date is faked: "today" is fixed, timers (and so user events) run for real.

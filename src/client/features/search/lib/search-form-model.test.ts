@@ -3,7 +3,6 @@ import { SEARCH_MESSAGES } from '../../../../shared/schemas/search';
 import {
   addDays,
   initialSearchFormState,
-  LAST_TRIP_TYPE_KEY,
   localIsoDate,
   passengerBounds,
   readLastTripType,
@@ -14,6 +13,7 @@ import {
   withTripType,
   type SearchFormState,
 } from './search-form-model';
+import { LAST_TRIP_TYPE_KEY } from '../../../lib/storage-keys';
 
 const TODAY = '2030-03-10';
 const today = () => TODAY;

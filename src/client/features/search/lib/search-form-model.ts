@@ -8,7 +8,8 @@ import {
   SEARCH_MESSAGES,
   type PassengerCounts,
 } from '../../../../shared/schemas/search-rules';
-import { ROUTES } from '../../../../shared/routes';
+import { searchHref, TRIP_TYPES, type TripType } from '../../../lib/search-url';
+import { LAST_TRIP_TYPE_KEY } from '../../../lib/storage-keys';
 
 /*
  * The search form's state and rules, free of React: defaults (J3), the remembered trip
@@ -16,10 +17,7 @@ import { ROUTES } from '../../../../shared/routes';
  * /search address the form writes (J2, R20).
  */
 
-export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
-export type TripType = (typeof TRIP_TYPES)[number];
-
-export const LAST_TRIP_TYPE_KEY = 'lastTripType';
+export { TRIP_TYPES, type TripType };
 
 /** What an airport field holds: the picked code ('' until a pick) and the text the field shows. */
 export interface AirportValue {
@@ -210,16 +208,11 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
  * counts in the form's spelling (R20) and tripType; returnDate only for a round trip with one.
  */
 export function searchUrl(values: SearchFormValues, tripType: TripType): string {
-  const params = new URLSearchParams({
-    origin: values.origin,
-    destination: values.destination,
-    departureDate: values.departureDate,
-    cabinClass: values.cabinClass,
-    adultsCount: String(values.adultsCount),
-    childrenCount: String(values.childrenCount),
-    infantsCount: String(values.infantsCount),
+  return searchHref({
+    ...values,
+    adults: values.adultsCount,
+    children: values.childrenCount,
+    infants: values.infantsCount,
     tripType,
   });
-  if (tripType === 'round-trip' && values.returnDate) params.set('returnDate', values.returnDate);
-  return `${ROUTES.search}?${params.toString()}`;
 }

@@ -23,6 +23,7 @@ import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, scenarioFor, SEARCH_TIMEOUT_MAX_MS, 
 import { seatMapsFor, seatServices } from './seat-maps';
 import { buildPlannedOffer, normalizeQuery, planSearch, type SearchPlan } from './search';
 import { MINUTE_MS } from './time';
+import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 /*
  * The built-in sandbox airline (R16): offers from real geography, regenerated from their
@@ -123,7 +124,7 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
     }
     if (clock >= locator.searchedAt + lifetimeFor(scenario)) {
-      throw new FlightProviderError('OFFER_EXPIRED', 'This flight offer has expired. Please select another flight.');
+      throw new FlightProviderError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
     }
     const search = planFor(query, locator.searchedAt, scenario);
     if (search.ids[locator.index] !== offerId) {

@@ -7,7 +7,7 @@ import {
   searchPageQuery,
   searchRequestBody,
   type SearchCriteria,
-} from './search-params';
+} from './search-url';
 
 const read = (query: string) => readSearchCriteria(new URLSearchParams(query));
 const ROUTE = 'origin=JFK&destination=LHR&departureDate=2026-12-11';

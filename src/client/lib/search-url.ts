@@ -1,17 +1,20 @@
-import type { CabinClass } from '../../../../shared/schemas/flights';
+import { ROUTES } from '../../shared/routes';
+import type { CabinClass } from '../../shared/schemas/flights';
 // search-rules, not schemas/flights, for the list: the early search (api/early-search.ts) brings
 // this module into every page's first download, and the zod runtime must not come with it.
-import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
+import { CABIN_CLASSES } from '../../shared/schemas/search-rules';
 
 /*
- * The results page's search, read from the URL (the URL is the state: reload, back and a shared
- * link show the same results). J2: origin, destination, departureDate, returnDate,
+ * The /search address, read and written in this one place: the results page reads its search
+ * from it (the URL is the state: reload, back and a shared link show the same results); the
+ * search form, the offer page's way back and the booking's redirect write it. J2: origin, destination, departureDate, returnDate,
  * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
  * from_ prefix (a detail page's links back). R20: counts are read as adultsCount or adults,
  * and the links the site writes use the form's spelling.
  */
 
-export type TripType = 'one-way' | 'round-trip';
+export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
 
 export interface SearchCriteria {
   origin: string;
@@ -84,19 +87,56 @@ export function readShowMore(params: Params): { showMore: boolean; previousCount
   return { showMore, previousCount: showMore && Number.isSafeInteger(count) && count > 0 ? count : 0 };
 }
 
-/** The search as the form writes it into /search (R20's spelling): also lastSearchParams. */
+/**
+ * The search as the form writes it into /search (J2: R20's spelling, the return date last and only
+ * on a round trip): also what lastSearchParams keeps.
+ */
 export function searchQueryObject(criteria: SearchCriteria): Record<string, string> {
   return {
     origin: criteria.origin,
     destination: criteria.destination,
     departureDate: criteria.departureDate,
-    ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
     cabinClass: criteria.cabinClass,
     adultsCount: String(criteria.adults),
     childrenCount: String(criteria.children),
     infantsCount: String(criteria.infants),
     tripType: criteria.tripType,
+    ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
   };
+}
+
+/** A search as other screens know it: everything but the route and date may be missing. */
+export interface SearchContext {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string | undefined;
+  cabinClass?: string | undefined;
+  adults?: number | undefined;
+  children?: number | undefined;
+  infants?: number | undefined;
+  tripType?: TripType | undefined;
+}
+
+/**
+ * '/search?...' as the site writes it (the form's submit, the offer page's 'Back to Search
+ * Results', the booking's redirect after an expired offer): the same page whichever way a
+ * traveller comes back. Without a trip type, a return date makes it a round trip.
+ */
+export function searchHref(search: SearchContext): string {
+  const tripType = search.tripType ?? (search.returnDate ? 'round-trip' : 'one-way');
+  const query = new URLSearchParams({
+    origin: search.origin,
+    destination: search.destination,
+    departureDate: search.departureDate,
+    cabinClass: search.cabinClass ?? 'economy',
+    adultsCount: String(search.adults ?? 1),
+    childrenCount: String(search.children ?? 0),
+    infantsCount: String(search.infants ?? 0),
+    tripType,
+  });
+  if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
+  return `${ROUTES.search}?${query.toString()}`;
 }
 
 /** POST /api/flights/search body: the search fields; the server's first page is 30 offers. */

@@ -1,0 +1,7 @@
+/*
+ * Sentences both sides show or send, defined once (J8). Zod-free: the home page's first download
+ * may import this.
+ */
+
+/** An offer the airline no longer sells at that price (410 OFFER_EXPIRED, and the screens' fallback). */
+export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
