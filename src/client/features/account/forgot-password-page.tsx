@@ -1,5 +1,4 @@
 import { KeyRound, MailCheck } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -9,24 +8,21 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useRequestPasswordReset } from './api/forgot-password';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
-import { useZodForm } from './lib/use-form';
+import { Field } from '../../components/ui/field';
+import { useSchemaForm } from '../../lib/forms';
 
 /** R10: ask for a reset link by e-mail. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password' });
   const request = useRequestPasswordReset();
-  const form = useZodForm(ForgotPasswordSchema, { email: '' }, 'forgot');
+  const form = useSchemaForm(ForgotPasswordSchema, { email: '' }, 'forgot');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.onSubmit((input) => {
     request.mutate(input, {
       onError: (error) =>
         toast({ variant: 'destructive', title: 'Error', description: error.message || 'Something went wrong.' }),
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -53,9 +49,9 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id={form.id('email')} label="Email" error={form.errors.email}>
+          <Field id={form.id('email')} label="Email" error={form.errors.email}>
             <Input {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
-          </FormField>
+          </Field>
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

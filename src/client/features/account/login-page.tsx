@@ -1,5 +1,4 @@
 import { LogIn } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, MESSAGES } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
@@ -10,10 +9,10 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { safeRedirect } from './lib/safe-redirect';
-import { useZodForm } from './lib/use-form';
+import { useSchemaForm } from '../../lib/forms';
 
 const EMPTY = { username: '', password: '', remember: false };
 
@@ -22,12 +21,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const form = useZodForm(LoginSchema, EMPTY, 'login');
+  const form = useSchemaForm(LoginSchema, EMPTY, 'login');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = form.validate();
-    if (!input) return;
+  const onSubmit = form.onSubmit((input) => {
     login.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Login successful' });
@@ -40,7 +36,7 @@ export function LoginPage() {
           description: error.message || MESSAGES.invalidCredentials,
         }),
     });
-  };
+  });
 
   const registerLink = params.get('redirect')
     ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
@@ -61,10 +57,10 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField id={form.id('username')} label="Username" error={form.errors.username}>
+        <Field id={form.id('username')} label="Username" error={form.errors.username}>
           <Input {...form.field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           id={form.id('password')}
           label="Password"
           error={form.errors.password}
@@ -75,7 +71,7 @@ export function LoginPage() {
           }
         >
           <PasswordInput {...form.field('password')} autoComplete="current-password" />
-        </FormField>
+        </Field>
         <div className="flex items-center gap-2">
           <Checkbox
             id={form.id('remember')}

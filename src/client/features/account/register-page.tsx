@@ -1,5 +1,4 @@
 import { UserPlus } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
@@ -11,9 +10,9 @@ import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useRegister } from './api/register';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
-import { serverFieldErrors, useZodForm } from './lib/use-form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
 
 const EMPTY = {
   firstName: '',
@@ -30,14 +29,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const register = useRegister();
-  const form = useZodForm(RegisterFormSchema, EMPTY, 'register');
+  const form = useSchemaForm(RegisterFormSchema, EMPTY, 'register');
   const redirect = params.get('redirect');
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate();
-    if (!valid) return;
+  const onSubmit = form.onSubmit((valid) => {
     // The confirmation and the terms box are the form's business; the server gets the rest.
     const { confirmPassword: _confirm, acceptTerms: _terms, ...input } = valid;
     register.mutate(input, {
@@ -57,7 +53,7 @@ export function RegisterPage() {
         });
       },
     });
-  };
+  });
 
   return (
     <AuthCard
@@ -76,26 +72,26 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={form.id('firstName')} label="First Name" error={form.errors.firstName}>
+          <Field id={form.id('firstName')} label="First Name" error={form.errors.firstName}>
             <Input {...form.field('firstName')} autoComplete="given-name" />
-          </FormField>
-          <FormField id={form.id('lastName')} label="Last Name" error={form.errors.lastName}>
+          </Field>
+          <Field id={form.id('lastName')} label="Last Name" error={form.errors.lastName}>
             <Input {...form.field('lastName')} autoComplete="family-name" />
-          </FormField>
+          </Field>
         </div>
-        <FormField id={form.id('email')} label="Email" error={form.errors.email}>
+        <Field id={form.id('email')} label="Email" error={form.errors.email}>
           <Input {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
-        </FormField>
-        <FormField id={form.id('username')} label="Username" error={form.errors.username}>
+        </Field>
+        <Field id={form.id('username')} label="Username" error={form.errors.username}>
           <Input {...form.field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </FormField>
+        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={form.id('password')} label="Password" error={form.errors.password}>
+          <Field id={form.id('password')} label="Password" error={form.errors.password}>
             <PasswordInput {...form.field('password')} autoComplete="new-password" />
-          </FormField>
-          <FormField id={form.id('confirmPassword')} label="Confirm Password" error={form.errors.confirmPassword}>
+          </Field>
+          <Field id={form.id('confirmPassword')} label="Confirm Password" error={form.errors.confirmPassword}>
             <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-          </FormField>
+          </Field>
         </div>
         <div className="grid gap-2">
           <div className="flex items-start gap-2">

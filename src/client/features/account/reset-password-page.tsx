@@ -1,5 +1,4 @@
 import { ShieldCheck, TriangleAlert } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, ResetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -8,10 +7,10 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { FormField } from './components/form-field';
+import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { NEW_PASSWORD_HINT } from './lib/password-hint';
-import { serverFieldErrors, useZodForm } from './lib/use-form';
+import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
 
 /** R10: the page the e-mailed link opens; the new password follows the change-password rules. */
 export function ResetPasswordPage() {
@@ -21,12 +20,9 @@ export function ResetPasswordPage() {
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
   const reset = useResetPassword();
-  const form = useZodForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' }, 'reset');
+  const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' }, 'reset');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate();
-    if (!valid) return;
+  const onSubmit = form.onSubmit((valid) => {
     reset.mutate(
       { token, newPassword: valid.newPassword },
       {
@@ -40,7 +36,7 @@ export function ResetPasswordPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <AuthCard
@@ -55,20 +51,17 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField
+          <Field
             id={form.id('newPassword')}
             label="New Password"
             error={form.errors.newPassword}
             hint={NEW_PASSWORD_HINT}
           >
-            <PasswordInput
-              {...form.field('newPassword', `${form.id('newPassword')}-hint`)}
-              autoComplete="new-password"
-            />
-          </FormField>
-          <FormField id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
+            <PasswordInput {...form.field('newPassword', true)} autoComplete="new-password" />
+          </Field>
+          <Field id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
             <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-          </FormField>
+          </Field>
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Reset Password'}
           </Button>

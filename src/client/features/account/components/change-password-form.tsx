@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
 import { ChangePasswordFormSchema, MESSAGES } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
 import { NEW_PASSWORD_HINT } from '../lib/password-hint';
-import { serverFieldErrors, useZodForm } from '../lib/use-form';
-import { FormField } from './form-field';
+import { serverFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { Field } from '../../../components/ui/field';
 import { PasswordInput } from './password-input';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -19,12 +18,9 @@ function failureText(error: unknown): string {
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useZodForm(ChangePasswordFormSchema, EMPTY, 'change-password');
+  const form = useSchemaForm(ChangePasswordFormSchema, EMPTY, 'change-password');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validate();
-    if (!valid) return;
+  const onSubmit = form.onSubmit((valid) => {
     change.mutate(
       { currentPassword: valid.currentPassword, newPassword: valid.newPassword },
       {
@@ -38,7 +34,7 @@ export function ChangePasswordForm() {
         },
       },
     );
-  };
+  });
 
   return (
     <Card>
@@ -48,23 +44,20 @@ export function ChangePasswordForm() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4">
-          <FormField id={form.id('currentPassword')} label="Current Password" error={form.errors.currentPassword}>
+          <Field id={form.id('currentPassword')} label="Current Password" error={form.errors.currentPassword}>
             <PasswordInput {...form.field('currentPassword')} autoComplete="current-password" />
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             id={form.id('newPassword')}
             label="New Password"
             error={form.errors.newPassword}
             hint={NEW_PASSWORD_HINT}
           >
-            <PasswordInput
-              {...form.field('newPassword', `${form.id('newPassword')}-hint`)}
-              autoComplete="new-password"
-            />
-          </FormField>
-          <FormField id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
+            <PasswordInput {...form.field('newPassword', true)} autoComplete="new-password" />
+          </Field>
+          <Field id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
             <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-          </FormField>
+          </Field>
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Updating...' : 'Update Password'}

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, Required, SELECT_CLASS } from './field';
+import { describedBy, Field, Required, SELECT_CLASS } from '../../../components/ui/field';
 import { PassportFields } from './passport-fields';
 
 /*

@@ -1,4 +1,5 @@
 import { useController, type Control } from 'react-hook-form';
+import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { BrandFormValues } from '../lib/brand-form';
 
@@ -17,12 +18,8 @@ export function ColourField({
 }) {
   const { field, fieldState } = useController({ control, name });
   const id = `brand-${name.replace('.', '-')}`;
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} error={fieldState.error?.message}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -35,16 +32,11 @@ export function ColourField({
           id={id}
           {...field}
           aria-invalid={fieldState.error ? true : undefined}
-          aria-describedby={fieldState.error ? errorId : undefined}
+          aria-describedby={describedBy(id, Boolean(fieldState.error))}
           className="font-mono"
           maxLength={7}
         />
       </div>
-      {fieldState.error ? (
-        <p id={errorId} className="text-destructive text-sm">
-          {fieldState.error.message}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useController, type Control, type FieldPath } from 'react-hook-form';
+import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import type { BrandFormValues } from '../lib/brand-form';
@@ -16,20 +17,16 @@ type Props = {
 export function TextField({ control, name, label, hint, multiline, ...rest }: Props) {
   const { field, fieldState } = useController({ control, name });
   const id = `brand-${name.replaceAll('.', '-')}`;
-  const described = [hint ? `${id}-hint` : '', fieldState.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name: field.name,
     onBlur: field.onBlur,
     ref: field.ref,
     'aria-invalid': fieldState.error ? true : undefined,
-    'aria-describedby': described || undefined,
+    'aria-describedby': describedBy(id, Boolean(fieldState.error) || Boolean(hint)),
   };
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} error={fieldState.error?.message} hint={hint}>
       {multiline ? (
         <Textarea
           {...common}
@@ -52,16 +49,6 @@ export function TextField({ control, name, label, hint, multiline, ...rest }: Pr
           onChange={(e) => field.onChange(e.target.value)}
         />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      ) : null}
-      {fieldState.error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm">
-          {fieldState.error.message}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

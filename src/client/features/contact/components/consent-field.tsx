@@ -2,7 +2,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { ContactFormValues, ContactRequest } from '../../../../shared/schemas/contact';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { describedBy, messageId } from './field';
+import { describedBy, messageId } from '../../../components/ui/field';
 
 const ID = 'contact-consent';
 

@@ -22,7 +22,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiRequestError } from '../../../lib/api';
 import { useSendContactMessage } from '../api/send-contact';
 import { ConsentField } from './consent-field';
-import { describedBy, Field, SELECT_CLASS } from './field';
+import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
 import { MessageCounter } from './message-counter';
 
 /*

@@ -1,34 +1,52 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
+import { Label } from './label';
 
 /*
- * A label bound to its input and the field's one message under it: the error, else a warning
- * (the passport's expiry), else a hint. The input names that message with aria-describedby
- * through describedBy() below, so a screen reader reads it with the field.
+ * The one form field of the site: a label bound to its control and one line under it, the error,
+ * else a warning (a passport's expiry), else a hint. The control names that line with
+ * aria-describedby (describedBy below), so a screen reader reads it with the field; the form sets
+ * aria-invalid. Every form (react-hook-form with the shared zod schemas) draws its fields with it.
  */
+
+export const messageId = (id: string) => `${id}-message`;
+
+/** aria-describedby for a control whose field shows a message. */
+export const describedBy = (id: string, shown: boolean) => (shown ? messageId(id) : undefined);
 
 interface FieldProps {
   id: string;
   label: ReactNode;
+  /** A red ' *' after the label; the control's own required state is what a screen reader hears. */
+  required?: boolean | undefined;
   error?: string | undefined;
   warning?: string | undefined;
-  hint?: string | undefined;
+  hint?: ReactNode;
+  /** Something at the right of the label, such as a 'Forgot password?' link. */
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-export const messageId = (id: string) => `${id}-message`;
-
-/** aria-describedby for an input whose field shows a message. */
-export const describedBy = (id: string, shown: boolean) => (shown ? messageId(id) : undefined);
-
-export function Field({ id, label, error, warning, hint, className, children }: FieldProps) {
+export function Field({ id, label, required, error, warning, hint, aside, className, children }: FieldProps) {
   const text = error ?? warning ?? hint;
+  const labelled = (
+    <Label htmlFor={id}>
+      {label}
+      {required && <Required />}
+    </Label>
+  );
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      {aside ? (
+        <div className="flex items-center justify-between gap-2">
+          {labelled}
+          {aside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children}
       {text && (
         <p
@@ -55,7 +73,7 @@ export const SELECT_CLASS = cn(
   'aria-invalid:border-destructive',
 );
 
-/** ' *' after a required field's label, read as 'required' by the input's own required state. */
+/** ' *' after a required field's label, read as 'required' by the control's own required state. */
 export function Required() {
   return (
     <span aria-hidden="true" className="text-destructive">
