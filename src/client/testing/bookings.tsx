@@ -1,8 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { fakeApi, type ApiCall, type FakeRoutes } from './fake-api';
+import { currentLocation, renderAt } from './render';
 import {
   BookingSchema,
   CreateBookingResponseSchema,
@@ -10,8 +7,6 @@ import {
   type CreateBookingResponse,
 } from '../../shared/schemas/booking';
 import { OfferSchema, type Offer, type Place, type Segment, type Slice } from '../../shared/schemas/flights';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
 
 /* Client test helpers for the payment, confirmation and My Trips screens: parsed fixtures, a scripted API. */
 
@@ -176,75 +171,9 @@ export function makeCreateBookingResponse(overrides: Partial<CreateBookingRespon
   });
 }
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
+/** fetch answered from 'METHOD /path' entries for a signed-in traveller unless told otherwise. */
+export function scriptFetch(routes: FakeRoutes, { signedIn = true } = {}): ApiCall[] {
+  return fakeApi(routes, { signedIn });
 }
 
-export type Answer = { status: number; body: unknown } | 'network-error';
-export type Routes = Record<string, Answer | ((body: unknown, call: number) => Answer | Promise<Answer>)>;
-
-/** fetch answered from 'METHOD /path' entries; records every call with its body and headers. */
-export function scriptFetch(routes: Routes, { signedIn = true } = {}): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  document.cookie = signedIn ? 'signed_in=1; path=/' : 'signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  const counts = new Map<string, number>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const headers = { ...(init?.headers as Record<string, string> | undefined) };
-      calls.push({ method, path, body, headers });
-      const key = `${method} ${path.split('?')[0]}`;
-      const count = (counts.get(key) ?? 0) + 1;
-      counts.set(key, count);
-      const entry = routes[key];
-      const answer: Answer =
-        typeof entry === 'function'
-          ? await entry(body, count)
-          : (entry ?? { status: 404, body: { error: 'NOT_FOUND', message: `No route ${key}` } });
-      if (answer === 'network-error') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders `element` at `path` with the query client, the toasts and the current location. */
-export function renderAt(path: string, element: ReactNode, queryClient = createQueryClient()) {
-  const tree: RouteObject[] = [
-    {
-      element: (
-        <>
-          <Outlet />
-          <Location />
-        </>
-      ),
-      children: [
-        { path: path.split('?')[0], element },
-        { path: '*', element: null },
-      ],
-    },
-  ];
-  const router = createMemoryRouter(tree, { initialEntries: [path] });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
-}
-
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export { currentLocation, renderAt };

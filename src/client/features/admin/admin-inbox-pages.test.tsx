@@ -33,8 +33,8 @@ const renderAt = (path: string) =>
 describe('the e-mail outbox screen', () => {
   it('lists e-mails, pages on, filters by kind and opens one with the password hidden', async () => {
     const calls = fakeApi({
-      'GET /api/admin/emails': (_body, path) => {
-        const query = new URL(path, 'http://x').searchParams;
+      'GET /api/admin/emails': (_body, call) => {
+        const query = new URL(call.url, 'http://x').searchParams;
         const page = Number(query.get('page'));
         const emails =
           query.get('kind') === 'account_created'
@@ -72,7 +72,7 @@ describe('the e-mail outbox screen', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The password in this e-mail is hidden');
     expect(dialog).toHaveTextContent(`Password: ${PASSWORD_MASK}`);
-    expect(calls.map((c) => c.path)).toEqual([
+    expect(calls.map((c) => c.url)).toEqual([
       '/api/admin/emails?page=1&pageSize=20',
       '/api/admin/emails?page=2&pageSize=20',
       '/api/admin/emails?page=1&pageSize=20&kind=account_created',

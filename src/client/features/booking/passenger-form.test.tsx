@@ -136,10 +136,10 @@ describe('Passenger Details', () => {
   it('checks the offer before going on to Seat Selection', async () => {
     const calls = await openForm();
     fillValid(3);
-    const before = calls.filter((c) => c === VERIFY).length;
+    const before = calls.filter((c) => c.key === VERIFY).length;
     await submitPassengers();
     expect(await screen.findByRole('heading', { name: 'Seat Selection' })).toBeInTheDocument();
-    expect(calls.filter((c) => c === VERIFY).length).toBe(before + 1);
+    expect(calls.filter((c) => c.key === VERIFY).length).toBe(before + 1);
   });
 });
 
@@ -165,7 +165,7 @@ describe('offer validity on the passenger form', () => {
     const calls = fakeApi({ [OFFER]: offerOk(), [VERIFY]: () => validAnswer(minutes) });
     renderBookingPage();
     await screen.findByRole('heading', { name: 'Passenger Details' });
-    const count = () => calls.filter((c) => c === VERIFY).length;
+    const count = () => calls.filter((c) => c.key === VERIFY).length;
     await waitFor(() => expect(count()).toBeGreaterThanOrEqual(1));
     const start = count();
     minutes = 4;

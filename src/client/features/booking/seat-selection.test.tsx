@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, fillValid, OFFER, SEATS, submitPassengers, VERIFY } from './booking-test-steps';
-import { fakeApi, makeOffer, makeSeatMaps, renderBookingPage, validAnswer, type Route } from './testing';
+import { fakeApi, makeOffer, makeSeatMaps, renderBookingPage, validAnswer } from './testing';
+import type { FakeRoutes } from '../../testing/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,7 +14,9 @@ const TWO_AND_INFANT = [
 ];
 
 /** Two adults and a lap infant on a one-segment trip, at the seat step. */
-async function openSeats(seats: Route = { status: 200, body: makeSeatMaps(['seg_out'], ['pas_1', 'pas_2']) }) {
+async function openSeats(
+  seats: FakeRoutes[string] = { status: 200, body: makeSeatMaps(['seg_out'], ['pas_1', 'pas_2']) },
+) {
   const offer = makeOffer({ passengers: TWO_AND_INFANT });
   const oneWay = makeOffer({ passengers: TWO_AND_INFANT, slices: offer.slices.slice(0, 1) });
   fakeApi({ [OFFER]: { status: 200, body: oneWay }, [VERIFY]: validAnswer(), [SEATS]: seats });

@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
+import { currentLocation, renderRoutes } from '../../testing/render';
 import {
   OfferSchema,
   SeatMapsResponseSchema,
@@ -11,8 +9,6 @@ import {
   type SeatMap,
   type Segment,
 } from '../../../shared/schemas/flights';
-import { Toaster } from '../../components/ui/toaster';
-import { createQueryClient } from '../../lib/query-client';
 import { BookingPage } from './booking-page';
 import { OFFER_EXPIRED_MESSAGE } from '../../../shared/messages';
 
@@ -199,57 +195,14 @@ export const expiredAnswer = {
   },
 };
 
-type Answer = { status: number; body: unknown };
-/** A fixed answer, one computed per call, or a network failure. */
-export type Route = Answer | (() => Answer) | 'network-error';
-
-/** Answers fetch from a table of 'GET /path' entries and records the requests made. */
-export function fakeApi(routes: Record<string, Route>): string[] {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${path}`;
-      calls.push(key);
-      const route = routes[key];
-      if (route === 'network-error') throw new TypeError('Failed to fetch');
-      const { status, body } = (typeof route === 'function' ? route() : route) ?? {
-        status: 404,
-        body: { error: 'NOT_FOUND', message: 'No route' },
-      };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
+/** The API for the booking screen, keyed by 'GET /path?query' as the screen asks. */
+export function fakeApi(routes: FakeRoutes): ApiCall[] {
+  return scriptApi(routes, { withQuery: true });
 }
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
+/** The booking screen at `path`, opened from an offer page (Back goes there). */
 export function renderBookingPage(path = '/booking?offer=off_1&adults=2&children=1&infants=0') {
-  const tree: RouteObject[] = [
-    {
-      element: (
-        <>
-          <Outlet />
-          <Location />
-          <Toaster />
-        </>
-      ),
-      children: [
-        { path: '/booking', element: <BookingPage /> },
-        { path: '*', element: null },
-      ],
-    },
-  ];
-  const router = createMemoryRouter(tree, { initialEntries: ['/flight/off_1', path], initialIndex: 1 });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes(path, [{ path: '/booking', element: <BookingPage /> }], { history: ['/flight/off_1'] });
 }
 
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export { currentLocation };

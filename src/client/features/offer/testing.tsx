@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
+import { currentLocation, renderRoutes } from '../../testing/render';
 import {
   OfferSchema,
   SeatMapsResponseSchema,
@@ -11,7 +9,6 @@ import {
   type SeatMap,
   type Segment,
 } from '../../../shared/schemas/flights';
-import { createQueryClient } from '../../lib/query-client';
 import { OfferPage } from './offer-page';
 
 /* Client test helpers for the offer screen: a parsed offer and seat map, a scripted API, a router. */
@@ -224,51 +221,14 @@ export function makeSeatMaps(): SeatMap[] {
   ]);
 }
 
-type Answer = { status: number; body: unknown } | (() => Promise<never>);
-
-/** Answers fetch from a table of 'GET /path' entries and records the paths asked. */
-export function fakeApi(routes: Record<string, Answer>): string[] {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      calls.push(path);
-      const answer = routes[`GET ${path}`];
-      if (typeof answer === 'function') return answer();
-      const { status, body } = answer ?? { status: 404, body: { error: 'NOT_FOUND', message: 'No route' } };
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+/** The API for the offer screen, keyed by 'GET /path?query' as the screen asks. */
+export function fakeApi(routes: FakeRoutes): ApiCall[] {
+  return scriptApi(routes, { withQuery: true });
 }
 
 /** The offer screen at `path`, as the router mounts it. */
 export function renderOfferPage(path: string) {
-  const tree: RouteObject[] = [
-    {
-      element: (
-        <>
-          <Outlet />
-          <Location />
-        </>
-      ),
-      children: [
-        { path: '/flight/:id?', element: <OfferPage /> },
-        { path: '*', element: null },
-      ],
-    },
-  ];
-  const router = createMemoryRouter(tree, { initialEntries: [path] });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderRoutes(path, [{ path: '/flight/:id?', element: <OfferPage /> }]);
 }
 
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export { currentLocation };

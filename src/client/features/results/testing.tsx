@@ -1,9 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { fakeApi as scriptApi, type Answer, type ApiCall } from '../../testing/fake-api';
+import { currentLocation, currentParams, renderRoutes } from '../../testing/render';
 import type { Offer, SearchResponse, Segment, Slice } from '../../../shared/schemas/flights';
-import { createQueryClient } from '../../lib/query-client';
 import { ResultsPage } from './results-page';
 
 /* Test helpers for the results screen: offers that pass the shared schema, a scripted API, a router. */
@@ -144,65 +141,16 @@ export function page(offers: Offer[], total = offers.length, pageNumber = 1, lim
   return { offers, total_count: total, page: pageNumber, limit };
 }
 
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+export type Call = ApiCall;
 
-type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
-
-/** Answers fetch with `answer(call)` and records each call. */
-export function fakeApi(answer: (call: Call) => Answer): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url,
-        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      const { status, body } = await answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+/** Answers every call with `answer(call)` and records each. */
+export function fakeApi(answer: (call: Call) => Answer | Promise<Answer>): Call[] {
+  return scriptApi({}, { fallback: answer });
 }
 
 /** The results page at `path` with a fresh query client, and the current location shown. */
 export function renderResults(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <Location />
-          </>
-        ),
-        children: [
-          { path: '/search', element: <ResultsPage /> },
-          { path: '*', element: null },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
+  return renderRoutes(path, [{ path: '/search', element: <ResultsPage /> }]);
 }
 
-export const currentLocation = () => screen.getByTestId('location').textContent ?? '';
-export const currentParams = () => new URLSearchParams(currentLocation().split('?')[1] ?? '');
+export { currentLocation, currentParams };

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { currentLocation, renderRoutes } from '../../testing/render';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '../../components/ui/toaster';
 import { createAirportStore, type AirportStore } from '../../lib/airports';
-import { createQueryClient } from '../../lib/query-client';
 import { SearchForm, type SearchFormVariant } from './components/search-form';
 
 /* Client test helpers for the search form: the real airport list, served as the browser gets it. */
@@ -37,11 +34,6 @@ export function airportStoreServing(mode: AirportServer = 'ok'): { store: Airpor
   return { store: createAirportStore(AIRPORTS_URL), requests };
 }
 
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 interface RenderOptions {
   store?: AirportStore;
   /** The /search route; by default an empty screen that shows up at once. */
@@ -50,28 +42,10 @@ interface RenderOptions {
 
 /** The form on '/', with a '/search' route to land on, the toasts and the current address. */
 export function renderSearchForm(variant: SearchFormVariant, { store, searchRoute }: RenderOptions = {}) {
-  const routes: RouteObject[] = [
-    {
-      element: (
-        <>
-          <Outlet />
-          <Location />
-        </>
-      ),
-      children: [
-        { path: '/', element: <SearchForm variant={variant} airports={store ?? airportStoreServing().store} /> },
-        { path: '/search', ...(searchRoute ?? { element: <h1>Results</h1> }) },
-      ],
-    },
-  ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+  return renderRoutes('/', [
+    { path: '/', element: <SearchForm variant={variant} airports={store ?? airportStoreServing().store} /> },
+    { path: '/search', ...(searchRoute ?? { element: <h1>Results</h1> }) },
+  ] as RouteObject[]);
 }
 
-export const currentLocation = () => screen.getByTestId('location').textContent;
+export { currentLocation };

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../shared/schemas/booking';
-import { makeBooking, renderAt, scriptFetch, type Routes } from '../../testing/bookings';
+import { makeBooking, renderAt, scriptFetch } from '../../testing/bookings';
+import type { FakeRoutes as Routes } from '../../testing/fake-api';
 import { MyTripsPage } from './my-trips-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,7 +93,7 @@ describe('My Trips', () => {
   it("shows 'Unable to retrieve your bookings' with Try Again when the list fails", async () => {
     const { user, calls } = setup([], {
       'GET /api/bookings': (_body, call) =>
-        call === 1
+        call.count === 1
           ? { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Something went wrong' } }
           : { status: 200, body: { bookings: [makeBooking()] } },
     });
@@ -106,7 +107,10 @@ describe('My Trips', () => {
     const booking = makeBooking();
     const cancelled = { ...booking, status: 'cancelled', cancelledAt: '2026-11-22T10:00:00.000Z' };
     const { user, calls } = setup([], {
-      'GET /api/bookings': (_body, call) => ({ status: 200, body: { bookings: [call === 1 ? booking : cancelled] } }),
+      'GET /api/bookings': (_body, call) => ({
+        status: 200,
+        body: { bookings: [call.count === 1 ? booking : cancelled] },
+      }),
       [`POST /api/bookings/${booking.id}/cancel`]: {
         status: 200,
         body: { success: true, message: 'Booking cancelled', booking: cancelled },
@@ -126,7 +130,7 @@ describe('My Trips', () => {
     const booking = makeBooking();
     const { user } = setup([booking], {
       [`POST /api/bookings/${booking.id}/cancel`]: (_body, call) =>
-        call === 1
+        call.count === 1
           ? { status: 409, body: { error: 'NOT_CANCELLABLE', message: 'This booking can no longer be cancelled.' } }
           : { status: 500, body: { error: 'INTERNAL_ERROR', message: '' } },
     });

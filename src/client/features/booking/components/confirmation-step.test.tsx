@@ -23,7 +23,7 @@ function renderConfirmation(result = makeCreateBookingResponse(), queryClient = 
       },
     },
   });
-  const view = renderAt('/booking', <ConfirmationStep result={result} offer={makeOffer()} />, queryClient);
+  const view = renderAt('/booking', <ConfirmationStep result={result} offer={makeOffer()} />, { queryClient });
   return { calls, ...view };
 }
 

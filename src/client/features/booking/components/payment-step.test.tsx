@@ -2,14 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassengerSchema, type CreateBookingResponse } from '../../../../shared/schemas/booking';
-import {
-  makeCreateBookingResponse,
-  makeOffer,
-  renderAt,
-  scriptFetch,
-  type Answer,
-  type Routes,
-} from '../../../testing/bookings';
+import { makeCreateBookingResponse, makeOffer, renderAt, scriptFetch } from '../../../testing/bookings';
+import type { Answer, FakeRoutes as Routes } from '../../../testing/fake-api';
 import { PaymentStep, type PaymentStepProps } from './payment-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -226,7 +220,7 @@ describe('the payment step', () => {
 
   it('never fakes a success on a network error: Payment Error, no booking, details kept, the retry reuses the key', async () => {
     const { user, calls, onBooked } = setup({
-      'POST /api/payments/process-card': (_body, call) => (call === 1 ? 'network-error' : authorised),
+      'POST /api/payments/process-card': (_body, call) => (call.count === 1 ? 'network-error' : authorised),
       'POST /api/bookings': booked(makeCreateBookingResponse()),
     });
     await fillCard(user);
