@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../../src/server/testing/email';
-import { launchBrowser, openPage, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import { useBrowser, openPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let smtp: LocalSmtp;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   smtp = await startLocalSmtp();
   server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'SkyBound Travel <no-reply@skybound.test>' });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
@@ -50,7 +48,7 @@ async function openAccountMenu(page: Page) {
 
 describe('accounts in the browser', () => {
   it('signs up, signs in, changes the password, signs out and signs in again (desktop)', async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.goto(`${server.url}/register`);
     await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
     await screenshot(page, 'accounts-register-desktop');
@@ -117,7 +115,7 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password with the link e-mailed through SMTP (desktop)', async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
@@ -150,7 +148,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the screens and the mobile menu at phone width, and signs out from the menu', async () => {
-    const { context, page, errors } = await openPage(browser, 'phone');
+    const { context, page, errors } = await openPage(browser(), 'phone');
     await page.goto(`${server.url}/register`);
     await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
     await screenshot(page, 'accounts-register-phone');

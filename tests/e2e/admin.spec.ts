@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type VIEWPORTS } from './browser';
-import { startServer, type RunningServer } from './server';
+import { useBrowser, openPage, screenshot, type VIEWPORTS } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
 /*
  * The admin area in the browser (A2, R17-R19): the live-mode switch refused without live keys
@@ -15,11 +15,10 @@ const stamp = Date.now().toString(36);
 const BRAND = { id: `aurora-${stamp}`, name: 'Aurora Air', primary: '#b91c1c' };
 
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-  browser = await launchBrowser();
   // Something for the outbox and the messages views to show: a contact message and its acknowledgement.
   const res = await fetch(`${server.url}/api/contact`, {
     method: 'POST',
@@ -38,12 +37,11 @@ beforeAll(async () => {
   expect(res.status).toBeLessThan(300);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 async function signedIn(viewport: keyof typeof VIEWPORTS) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   const { page } = opened;
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Username').fill(ADMIN.username);
@@ -171,7 +169,7 @@ describe('the admin area', () => {
   });
 
   it('sends a signed-out visitor home with Access Denied', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
+    const { context, page } = await openPage(browser(), 'desktop');
     await page.goto(`${server.url}/admin-settings`);
     await page.getByText("You don't have permission to access admin settings.").first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './browser';
-import { startServer, type RunningServer } from './server';
+import { useBrowser, openPage, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
 /*
  * The API docs page in a real browser, under the site's Content-Security-Policy: Swagger UI
@@ -9,20 +8,18 @@ import { startServer, type RunningServer } from './server';
  */
 
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 describe('/api/docs', () => {
   it('shows the API, grouped by area, with no CSP violation or script error', async () => {
-    const { context, page, errors } = await openPage(browser);
+    const { context, page, errors } = await openPage(browser());
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { bookings, payments } from '../../src/server/db/schema';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './support/server';
 
 /*
  * R2, "test it by killing the process between steps", on the real built server: a

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 /*
  * The booking journey (J2, R34) on the production build: book New York to London for two adults
@@ -9,18 +9,11 @@ import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
  * a declined card books nothing.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
 type Size = keyof typeof SIZES;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
@@ -118,7 +111,7 @@ async function fullPageShot(page: Page, name: string, size: Size) {
 describe('booking, end to end', () => {
   for (const [index, size] of (Object.keys(SIZES) as Size[]).entries()) {
     it(`books JFK-LHR for 2 adults and a child with seats, pays, sees the trip and cancels it (${size})`, async () => {
-      const { context, page, errors } = await openPage(browser, size);
+      const { context, page, errors } = await openPage(browser(), size);
       await page.setViewportSize(SIZES[size]);
       await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
       const offerId = await directOffer(context, 18 + index);
@@ -177,7 +170,7 @@ describe('booking, end to end', () => {
   }
 
   it("declines 4000 0000 0000 0002 with 'Payment Failed' and books nothing", async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.setViewportSize(SIZES.desktop);
     await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
     // Signed in, so My Trips can show that nothing was booked.

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
 const SIZES = {
@@ -12,15 +12,8 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(size: Size, path: string) {
-  const opened = await openPage(browser, size);
+  const opened = await openPage(browser(), size);
   await opened.page.setViewportSize(SIZES[size]);
   const response = await opened.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
@@ -101,7 +94,7 @@ describe('/contact', () => {
 describe('consent banner with a brand that has an analytics id', () => {
   for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     it(`asks once, loads the tag only after Accept all, and is remembered (${size})`, async () => {
-      const opened = await openPage(browser, size);
+      const opened = await openPage(browser(), size);
       const { context, page, errors } = opened;
       await page.setViewportSize(SIZES[size]);
       const tagRequests = await withAnalyticsBrand(page);
@@ -133,7 +126,7 @@ describe('consent banner with a brand that has an analytics id', () => {
   }
 
   it('loads no tag with "Essential only"', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
+    const { context, page } = await openPage(browser(), 'desktop');
     const tagRequests = await withAnalyticsBrand(page);
     await page.goto(`${baseUrl}/contact`);
     const banner = page.getByRole('region', { name: 'Cookies on SkyBound Travel' });
@@ -146,7 +139,7 @@ describe('consent banner with a brand that has an analytics id', () => {
   });
 
   it('shows no banner for a brand without an analytics id', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
+    const { context, page } = await openPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/contact`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForTimeout(2500);

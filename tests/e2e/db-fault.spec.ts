@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './support/server';
 
 /*
  * The database going away under a running site (a restart, a failover, a cut cable) and coming

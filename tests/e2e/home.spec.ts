@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
 /** The sizes this screen is looked at: a common laptop and a phone. */
@@ -13,15 +13,8 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(size: Size, path: string) {
-  const opened = await openPage(browser, size === 'phone' ? 'phone' : 'desktop');
+  const opened = await openPage(browser(), size === 'phone' ? 'phone' : 'desktop');
   await opened.page.setViewportSize(SIZES[size]);
   const response = await opened.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
@@ -86,7 +79,7 @@ describe('home page', () => {
   }
 
   it('paints the hero from the sent HTML, then hydrates it: same nodes, no mismatch, the visitor values', async () => {
-    const { context, page, errors } = await openPage(browser, 'phone');
+    const { context, page, errors } = await openPage(browser(), 'phone');
     // The page as sent, before any script: the hero and the form are there.
     const sent = await (await page.request.get(`${baseUrl}/`)).text();
     expect(sent).toMatch(/<div id="root"><div[^>]*>[\s\S]*<h1[^>]*>Cheap flights to anywhere, booked in minutes<\/h1>/);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 /*
  * The traveller's path through search and browse, as one story on a laptop and on a phone: search
@@ -8,18 +8,11 @@ import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
  * tabs and go back to the results.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
 const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
 type Size = keyof typeof SIZES;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Types into an airport field and moves down the list with the keyboard to the given code. */
 async function pickAirport(page: Page, label: string, typed: string, code: string) {
@@ -54,7 +47,7 @@ async function fullPageShot(page: Page, name: string, size: Size) {
 describe('search and browse, end to end', () => {
   for (const size of Object.keys(SIZES) as Size[]) {
     it(`searches JFK to LHR, filters, sorts, loads more, opens an offer, switches tabs and goes back (${size})`, async () => {
-      const { context, page, errors } = await openPage(browser, size);
+      const { context, page, errors } = await openPage(browser(), size);
       await page.setViewportSize(SIZES[size]);
       // The sandbox's logos live on assets.duffel.com, out of reach here: a missing logo shows initials.
       await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
@@ -153,7 +146,7 @@ describe('scroll position between pages', () => {
   const nextFrame = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
 
   it('opens an offer at its top, and Back returns to the same place in the results', async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.setViewportSize(SIZES.desktop);
     await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp } from '../../src/server/testing/app';
 import { formatPrice } from '../../src/shared/display';
 import type { Offer, SearchResponse, SeatMap } from '../../src/shared/schemas/flights';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 /*
  * The offer detail screen (/flight/{id}) against the production build: a real sandbox offer from
@@ -12,7 +12,7 @@ import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
  * the gone offer, and an axe scan.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = VIEWPORTS.phone;
@@ -58,7 +58,7 @@ async function withLogos(page: Page) {
 }
 
 async function open(viewport: 'desktop' | 'phone') {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   await opened.page.setViewportSize(viewport === 'desktop' ? DESKTOP : PHONE);
   await withLogos(opened.page);
   await opened.page.goto(`${baseUrl}/flight/${offer.id}?${FROM}`);
@@ -84,7 +84,6 @@ async function seriousViolations(page: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const results = await search(baseUrl, {
     origin: 'JFK',
     destination: 'LHR',
@@ -97,9 +96,6 @@ beforeAll(async () => {
   if (!picked) throw new Error('The sandbox found no JFK-LHR offers');
   offer = picked;
   seatMaps = (await (await fetch(`${baseUrl}/api/flights/seatmaps/${offer.id}`)).json()) as SeatMap[];
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the offer detail screen', () => {
@@ -203,7 +199,7 @@ describe('the offer detail screen', () => {
   });
 
   it('sends /flight without an id to /search', async () => {
-    const { context, page, errors } = await openPage(browser, 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/flight`);
     await page.waitForURL(`${baseUrl}/search`);
     expect(errors).toEqual([]);
@@ -227,7 +223,7 @@ describe('the offer detail screen', () => {
       await other.close();
     }
     expect(goneId).not.toBe('');
-    const { context, page, errors } = await openPage(browser, 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.setViewportSize(DESKTOP);
     const from = `from_origin=LGW&from_destination=PMI&from_departureDate=${departureDate}&from_tripType=one-way`;
     await page.goto(`${baseUrl}/flight/${goneId}?${from}`);

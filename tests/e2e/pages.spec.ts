@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
 /** The sizes these pages are looked at: a common laptop and a phone. */
@@ -21,15 +21,8 @@ const PAGES = [
   { path: '/faq', title: 'Frequently Asked Questions', shot: 'faq' },
 ] as const;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(size: Size, path: string) {
-  const opened = await openPage(browser, size);
+  const opened = await openPage(browser(), size);
   await opened.page.setViewportSize(SIZES[size]);
   const response = await opened.page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);

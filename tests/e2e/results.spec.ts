@@ -1,23 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import path from 'node:path';
-import { launchBrowser, openPage, SCREENSHOT_DIR } from './browser';
+import { useBrowser, openPage, SCREENSHOT_DIR } from './support/browser';
 
 /*
  * The results screen against the production build and the sandbox airline: a direct link, filters,
  * sort, Load More, reload, the empty state, accessibility, and screenshots at 1366x900 and 390x844.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const day = (offset: number) => {
   const date = new Date();
@@ -30,7 +23,7 @@ const search = (origin: string, destination: string) =>
   '&adultsCount=1&childrenCount=0&infantsCount=0&cabinClass=economy&tripType=round-trip';
 
 async function open(viewport: 'desktop' | 'phone'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(browser(), viewport);
   // The brief's desktop is 1366 wide (the shared helper's is 1440).
   if (viewport === 'desktop') await opened.page.setViewportSize({ width: 1366, height: 900 });
   // The sandbox's logos live on assets.duffel.com, which the test machine cannot reach: answer 404

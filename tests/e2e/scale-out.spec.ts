@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../../src/server/testing/booking';
 import { contactMessage } from '../../src/server/testing/contact';
 import { deleteRedisKeys } from '../../src/server/testing/redis';
-import { freePort, startServer, type RunningServer } from './server';
+import { freePort, startServer, type RunningServer } from './support/server';
 
 /*
  * R32: several real server processes (`npm start` on two ports, and WEB_CONCURRENCY=2) on

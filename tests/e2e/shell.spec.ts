@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, VIEWPORTS } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the site shell', () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     it(`opens the home page with the brand title and no console errors (${viewport})`, async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       const response = await page.goto(baseUrl);
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -29,7 +21,7 @@ describe('the site shell', () => {
     });
 
     it(`shows the not-found page for an unknown path (${viewport})`, async () => {
-      const { context, page, errors } = await openPage(browser, viewport);
+      const { context, page, errors } = await openPage(browser(), viewport);
       const response = await page.goto(`${baseUrl}/no/such/page`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
@@ -41,7 +33,7 @@ describe('the site shell', () => {
   }
 
   it('serves a deep link to a client route: the app, not a server 404', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const response = await page.goto(`${baseUrl}/account-settings?tab=security`);
     expect(response?.status()).toBe(200);
     // Signed out, the screen sends the visitor to sign in and back: proof the client router ran.

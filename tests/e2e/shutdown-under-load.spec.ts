@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { startServer } from './server';
+import { startServer } from './support/server';
 
 /*
  * SIGTERM in the middle of real load, as a rolling deploy sends it. What "no request fails" means

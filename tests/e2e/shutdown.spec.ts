@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startServer } from './server';
+import { startServer } from './support/server';
 
 describe('graceful shutdown', () => {
   it('finishes the requests in flight on SIGTERM, closes the database and exits 0 within 10 s', async () => {

@@ -6,7 +6,7 @@ export default defineConfig({
     name: 'e2e',
     root: '.',
     include: ['tests/e2e/**/*.spec.ts'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One browser, one server: files run one at a time so timings stay honest on 2 cores.

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, 'screenshots');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
@@ -24,6 +25,24 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * The spec file's Chromium: launched before its tests, closed after them. Call at the top of a
+ * spec; the getter gives the browser inside tests and hooks.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test or a hook');
+    return browser;
+  };
 }
 
 /**

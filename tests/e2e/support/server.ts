@@ -37,7 +37,7 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fb-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: path.resolve(import.meta.dirname, '../../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
