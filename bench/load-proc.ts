@@ -4,7 +4,7 @@
 // heap in use from the site's own /metrics (what the code holds; one process only, as a scrape of
 // a cluster reaches one worker).
 import { readFileSync } from 'node:fs';
-import type { RunningServer } from '../tests/e2e/server';
+import type { RunningServer } from '../tests/e2e/support/server';
 
 export interface MemorySample {
   /** Seconds since the soak load started. */

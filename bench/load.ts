@@ -20,7 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
-import { startServer, type RunningServer } from '../tests/e2e/server';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { cpuSeconds, sampleMemory, servingPids, summariseSoak, type MemorySample } from './load-proc';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -11,8 +11,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
-import { launchBrowser } from '../tests/e2e/browser';
-import { startServer } from '../tests/e2e/server';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startServer } from '../tests/e2e/support/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'dist/client/assets');
