@@ -7,10 +7,8 @@ import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
-import { Field } from '../../components/ui/field';
-import { PasswordInput } from './components/password-input';
-import { NEW_PASSWORD_HINT } from './lib/password-hint';
 import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
+import { NewPasswordFields } from './components/new-password-fields';
 
 /** R10: the page the e-mailed link opens; the new password follows the change-password rules. */
 export function ResetPasswordPage() {
@@ -51,17 +49,7 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <Field
-            id={form.id('newPassword')}
-            label="New Password"
-            error={form.errors.newPassword}
-            hint={NEW_PASSWORD_HINT}
-          >
-            <PasswordInput {...form.field('newPassword', true)} autoComplete="new-password" />
-          </Field>
-          <Field id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
-            <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-          </Field>
+          <NewPasswordFields form={form} />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Saving...' : 'Reset Password'}
           </Button>

@@ -3,10 +3,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { NEW_PASSWORD_HINT } from '../lib/password-hint';
 import { serverFieldErrors, useSchemaForm } from '../../../lib/forms';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -47,17 +47,7 @@ export function ChangePasswordForm() {
           <Field id={form.id('currentPassword')} label="Current Password" error={form.errors.currentPassword}>
             <PasswordInput {...form.field('currentPassword')} autoComplete="current-password" />
           </Field>
-          <Field
-            id={form.id('newPassword')}
-            label="New Password"
-            error={form.errors.newPassword}
-            hint={NEW_PASSWORD_HINT}
-          >
-            <PasswordInput {...form.field('newPassword', true)} autoComplete="new-password" />
-          </Field>
-          <Field id={form.id('confirmPassword')} label="Confirm New Password" error={form.errors.confirmPassword}>
-            <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-          </Field>
+          <NewPasswordFields form={form} />
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Updating...' : 'Update Password'}
