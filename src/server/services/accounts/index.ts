@@ -1,11 +1,12 @@
+/** Accounts (A2, A5, R6, R9, R10): users, sign-in and its limits, sessions, passwords, reset, the admin account. This file is the domain's whole public surface; everything else in the folder is private. */
 export { AdminSetupError, createOrResetAdmin, ensureAdminFromConfig } from './admin';
 export { accountCreatedEmail } from './emails';
 export { findOrCreateAccountForBooking } from './for-booking';
 export { generatePassword, PasswordHasher } from './password';
-export { requestPasswordReset, resetPassword, trustedSiteOrigin } from './reset';
-export { createSession, deleteSessionByHash, findSession, pruneExpiredSessions, rotateSession } from './sessions';
+export { requestPasswordReset, resetPassword } from './reset';
+export { createSession, findSession, pruneExpiredSessions } from './sessions';
 export type { ActiveSession, SessionUser } from './sessions';
 export { addressKey, pruneLoginAttempts } from './sign-in-limits';
-export { changePasswordForSession, registerAccount, signIn, ThrottledError } from './sign-in';
+export { signIn, ThrottledError } from './sign-in';
 export { findUserById, setPassword, toCurrentUser } from './users';
 export { accountsPlugin } from './plugin';

@@ -1,4 +1,3 @@
-export { CARD_THROTTLE_MESSAGE, cardFailuresExceeded, recordCardFailure } from './card-limits';
-export { createPaymentsService } from './service';
+/** Card payments (R2-R5, R17): holds, captures, voids and refunds over the card processor. This file is the domain's whole public surface; everything else in the folder is private. */
 export type { PaymentRecord, PaymentsService } from './service';
 export { paymentsPlugin } from './plugin';
