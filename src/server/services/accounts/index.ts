@@ -1,4 +1,7 @@
-/** Accounts (A2, A5, R6, R9, R10): users, sign-in and its limits, sessions, passwords, reset, the admin account. This file is the domain's whole public surface; everything else in the folder is private. */
+/**
+ * Accounts (A2, A5, R6, R9, R10): users, sign-in and its limits, sessions, passwords, reset, the admin
+ * account. This file is the domain's whole public surface; everything else in the folder is private.
+ */
 export { AdminSetupError, createOrResetAdmin, ensureAdminFromConfig } from './admin';
 export { accountCreatedEmail } from './emails';
 export { findOrCreateAccountForBooking } from './for-booking';

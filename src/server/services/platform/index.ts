@@ -1,4 +1,7 @@
-/** Plumbing every domain may use: Redis, cache invalidation, window counters, idempotency keys, metrics. This file is the domain's whole public surface; everything else in the folder is private. */
+/**
+ * Plumbing every domain may use: Redis, cache invalidation, window counters, idempotency keys,
+ * metrics. This file is the domain's whole public surface; everything else in the folder is private.
+ */
 export { createLocalInvalidationBus, createRedisInvalidationBus, sharedInvalidation } from './invalidation';
 export type { InvalidationBus } from './invalidation';
 export { serveClusterMetrics } from './metrics-cluster';
