@@ -58,16 +58,17 @@ afterAll(async () => {
   await database?.destroy();
 });
 
+// As the search form writes it (J2), so the page's key is the query itself.
 const QUERY = new URLSearchParams({
   origin: 'JFK',
   destination: 'LHR',
   departureDate: daysFromNow(40),
-  returnDate: daysFromNow(47),
   cabinClass: 'economy',
   adultsCount: '2',
   childrenCount: '0',
   infantsCount: '0',
   tripType: 'round-trip',
+  returnDate: daysFromNow(47),
 });
 /** #root's markup without React's text separators. */
 const root = (html: string) =>
