@@ -5,6 +5,7 @@ import type { Airport } from '../../../../shared/airports/types';
 import { airportDropdownMessage, airportStore, useAirportSearch, type AirportStore } from '../../../lib/airports';
 import { cn } from '../../../lib/utils';
 import type { AirportValue } from '../lib/search-form-model';
+import { FieldError } from './field-parts';
 
 export const AIRPORT_PLACEHOLDER = 'City or airport';
 
@@ -208,11 +209,7 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
           })}
         </ul>
       </div>
-      {error && (
-        <p id={errorId} className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

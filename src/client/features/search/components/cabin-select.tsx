@@ -4,6 +4,7 @@ import { cabinLabel } from '../../../../shared/display';
 import type { CabinClass } from '../../../../shared/schemas/flights';
 import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
 import { cn } from '../../../lib/utils';
+import { FieldError } from './field-parts';
 
 interface CabinSelectProps {
   value: CabinClass;
@@ -47,11 +48,7 @@ export function CabinSelect({ value, onChange, error }: CabinSelectProps) {
           aria-hidden="true"
         />
       </div>
-      {error && (
-        <p id={errorId} className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

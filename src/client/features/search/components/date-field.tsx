@@ -3,6 +3,7 @@ import { lazy, useId, useState } from 'react';
 import { formatFieldDate } from '../../../../shared/display';
 import { cn } from '../../../lib/utils';
 import { DeferredPopover } from './deferred-popover';
+import { FieldError, POPOVER_TRIGGER_CLASS } from './field-parts';
 
 // The calendar is drawn only once the popover opens: it comes with the popover's code.
 const loadCalendar = () => import('./calendar');
@@ -45,10 +46,8 @@ export function DateField({ label, value, min, onChange, disabled, placeholder, 
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className={cn(
-              'border-input bg-background flex h-12 w-full min-w-0 cursor-pointer items-center gap-2 rounded-lg border px-3 text-left text-[0.9375rem] font-medium shadow-xs transition-colors sm:text-base',
-              'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-hidden',
-              'disabled:bg-muted disabled:cursor-not-allowed disabled:opacity-70',
-              'aria-invalid:border-destructive',
+              POPOVER_TRIGGER_CLASS,
+              'transition-colors disabled:bg-muted disabled:cursor-not-allowed disabled:opacity-70',
             )}
           >
             <CalendarDays
@@ -80,11 +79,7 @@ export function DateField({ label, value, min, onChange, disabled, placeholder, 
           }}
         />
       </DeferredPopover>
-      {error && (
-        <p id={errorId} className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

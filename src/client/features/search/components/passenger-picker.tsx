@@ -2,10 +2,10 @@ import { Users } from 'lucide-react';
 import { lazy, useId, useState } from 'react';
 import { passengerCountLabel } from '../../../../shared/display';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
 import { passengerTotal } from '../lib/search-form-model';
 import { DeferredPopover } from './deferred-popover';
 import type { StepperProps } from './passenger-steppers';
+import { FieldError, POPOVER_TRIGGER_CLASS } from './field-parts';
 
 // The steppers are drawn only once the popover opens: they come with the popover's code.
 const loadSteppers = () => import('./passenger-steppers');
@@ -38,11 +38,7 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
             aria-labelledby={`${labelId} ${buttonId}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className={cn(
-              'border-input bg-background flex h-12 w-full min-w-0 cursor-pointer items-center gap-2 rounded-lg border px-3 text-left text-[0.9375rem] font-medium shadow-xs sm:text-base',
-              'focus-visible:ring-ring focus-visible:ring-offset-background focus-visible:ring-2 focus-visible:ring-offset-1 focus-visible:outline-hidden',
-              'aria-invalid:border-destructive',
-            )}
+            className={POPOVER_TRIGGER_CLASS}
           >
             <Users className="text-muted-foreground hidden size-4 shrink-0 min-[400px]:block" aria-hidden="true" />
             <span className="truncate">{passengerCountLabel(passengerTotal(counts))}</span>
@@ -64,11 +60,7 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
           Done
         </Button>
       </DeferredPopover>
-      {error && (
-        <p id={errorId} className="text-destructive text-sm font-medium">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
