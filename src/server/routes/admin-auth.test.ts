@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '../services/accounts/admin';
-import {
-  createAccountsTestApp,
-  fastHasher,
-  registerAndSignIn,
-  signIn,
-  whoAmI,
-  type AccountsTestApp,
-} from '../testing/accounts';
+import { useAccountsTestApp, fastHasher, registerAndSignIn, signIn, whoAmI } from '../testing/accounts';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
+const t = useAccountsTestApp({}, async () => {
   await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const adminLogin = (cookie?: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox } from '../db/schema';
 import {
   createAccountsTestApp,
+  useAccountsTestApp,
   register,
   registerAndSignIn,
   signIn,
@@ -11,13 +12,7 @@ import {
 } from '../testing/accounts';
 import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../testing/email';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 const STRONG = 'N3w-Passw0rd!long';
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { loginAttempts, sessions } from '../db/schema';
 import {
   createAccountsTestApp,
+  useAccountsTestApp,
   fastHasher,
   newUser,
   register,
@@ -16,13 +17,7 @@ import { hashToken } from '../services/accounts/sessions';
 import { parseEnv } from '../config';
 import { testConfig } from '../testing/app';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 const MINUTE = 60_000;
 const login = (payload: object, ip: string) =>

@@ -1,23 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import {
-  createAccountsTestApp,
-  newUser,
-  register,
-  registerAndSignIn,
-  signIn,
-  whoAmI,
-  type AccountsTestApp,
-} from '../testing/accounts';
+import { useAccountsTestApp, newUser, register, registerAndSignIn, signIn, whoAmI } from '../testing/accounts';
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });

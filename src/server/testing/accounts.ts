@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
 import { createTestApp, type TestApp } from './app';
@@ -21,6 +22,25 @@ export class TestClock {
 
 export interface AccountsTestApp extends TestApp {
   clock: TestClock;
+}
+
+/**
+ * The accounts test app for one test file: built before its tests (then `ready` runs), closed
+ * after them. The object is filled in beforeAll: read it inside tests and hooks.
+ */
+export function useAccountsTestApp(
+  overrides: Partial<AppConfig> = {},
+  ready?: (t: AccountsTestApp) => Promise<void>,
+): AccountsTestApp {
+  const t = {} as AccountsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createAccountsTestApp(overrides));
+    await ready?.(t);
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }
 
 /** The whole app with a cheap hasher and a clock the test moves. */

@@ -1,5 +1,6 @@
 import type { CabinClass, Offer } from '../../shared/schemas/flights';
-import type { OfferQuery, OrderPassenger } from '../providers/flights/types';
+import { expect } from 'vitest';
+import { FlightProviderError, type OfferQuery, type OrderPassenger } from '../providers/flights/types';
 
 /* Shared by the sandbox's tests: a fixed clock, queries and passengers that fit an offer. */
 
@@ -78,4 +79,14 @@ export function withoutIds(offer: Offer): unknown {
       .replace(/"(off|sli|seg|ase|pas)_[^"]+"/g, '"$1_x"')
       .replace(/"(created_at|expires_at|price_guarantee_expires_at)":"[^"]+"/g, '"$1":"t"'),
   );
+}
+
+/** The code of the FlightProviderError a call fails with (and that it fails with one). */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(FlightProviderError);
+  return (error as FlightProviderError).code;
 }

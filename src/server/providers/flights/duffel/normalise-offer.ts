@@ -257,6 +257,18 @@ export function netSplit(
   };
 }
 
+/** An offer's six price fields from a net split, all in the total's currency. */
+export function priceFields(split: ReturnType<typeof netSplit>, currency: string) {
+  return {
+    total_amount: split.total,
+    total_currency: currency,
+    base_amount: split.base,
+    base_currency: currency,
+    tax_amount: split.tax,
+    tax_currency: currency,
+  };
+}
+
 export function normaliseOffer(offer: DuffelOffer): Offer {
   const currency = offer.total_currency;
   // Taxes in another currency than the total cannot be split exactly; treat them as unknown.
@@ -268,12 +280,7 @@ export function normaliseOffer(offer: DuffelOffer): Offer {
     live_mode: offer.live_mode,
     created_at: offer.created_at,
     expires_at: offer.expires_at,
-    total_amount: split.total,
-    total_currency: currency,
-    base_amount: split.base,
-    base_currency: currency,
-    tax_amount: split.tax,
-    tax_currency: currency,
+    ...priceFields(split, currency),
     owner: normaliseCarrier(offer.owner),
     slices: offer.slices.map(normaliseSlice),
     conditions: normaliseConditions(offer.conditions),

@@ -3,6 +3,7 @@ import type { CancellationQuote, CreateOrderInput, ProviderOrder } from '../type
 import {
   money,
   netSplit,
+  priceFields,
   normaliseCarrier,
   normaliseConditions,
   normaliseSlice,
@@ -71,12 +72,7 @@ export function normaliseOrder(order: DuffelOrder, offerId?: string): ProviderOr
     created_at: order.created_at,
     // An order does not expire; its payment deadline is the nearest thing for a hold.
     expires_at: order.payment_status?.payment_required_by ?? order.created_at,
-    total_amount: split.total,
-    total_currency: currency,
-    base_amount: split.base,
-    base_currency: currency,
-    tax_amount: split.tax,
-    tax_currency: currency,
+    ...priceFields(split, currency),
     owner: normaliseCarrier(order.owner),
     slices,
     conditions: normaliseConditions(order.conditions),

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { FlightProviderError, type OfferQuery } from '../types';
+import { type OfferQuery } from '../types';
 import { createSandboxProvider, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { QUOTE_LIFETIME_MS } from './orders';
-import { clock, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 let sandbox: SandboxProvider;
@@ -17,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
 });
-
-const codeOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FlightProviderError);
-  return (error as FlightProviderError).code;
-};
 
 let references = 0;
 

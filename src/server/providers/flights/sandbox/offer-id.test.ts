@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapSchema } from '../../../../shared/schemas/flights';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { FlightProviderError } from '../types';
+
 import { createSandboxProvider } from '.';
 import { decodeOfferId, encodeOfferId } from './offer-id';
 import { normalizeQuery } from './search';
-import { clock, MINUTE, NOW, oneWay, roundTrip } from '../../../testing/sandbox';
+import { clock, codeOf, MINUTE, NOW, oneWay, roundTrip } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -14,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
 });
-
-const codeOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FlightProviderError);
-  return (error as FlightProviderError).code;
-};
 
 describe('offer ids', () => {
   it('carry the query, the search instant and the index, and decode back', () => {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { sandboxOrders } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { FlightProviderError, type CreateOrderInput, type OrderPassenger } from '../types';
+import { type CreateOrderInput, type OrderPassenger } from '../types';
 import { createSandboxProvider, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
-import { clock, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 let sandbox: SandboxProvider;
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
 });
-
-const codeOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FlightProviderError);
-  return (error as FlightProviderError).code;
-};
 
 let references = 0;
 

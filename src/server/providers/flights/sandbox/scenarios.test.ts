@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxOrders } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../testing/database';
-import { FlightProviderError } from '../types';
+
 import { createSandboxProvider, SANDBOX_SCENARIOS, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
-import { clock, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 let database: TestDatabase;
 let sandbox: SandboxProvider;
@@ -27,15 +27,6 @@ const route = (kind: ScenarioKind) => {
   const scenario = SANDBOX_SCENARIOS.find((s) => s.kind === kind);
   if (!scenario) throw new Error(`no scenario ${kind}`);
   return oneWay(scenario.origin, scenario.destination);
-};
-
-const codeOf = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FlightProviderError);
-  return (error as FlightProviderError).code;
 };
 
 async function orderInput(kind: ScenarioKind, reference: string) {
