@@ -117,7 +117,7 @@ export function RegisterPage() {
             </Label>
           </div>
           {form.errors.acceptTerms ? (
-            <p id={form.errorId('acceptTerms')} className="text-destructive text-sm font-medium">
+            <p id={form.errorId('acceptTerms')} className="text-destructive text-xs font-medium">
               {form.errors.acceptTerms}
             </p>
           ) : null}
