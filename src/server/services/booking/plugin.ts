@@ -23,7 +23,7 @@ export const bookingPlugin = fp(
         mailer: app.mailer,
         hasher: () => app.auth.hasher,
         log: app.log,
-        brand: { id: DEFAULT_BRAND.id, name: DEFAULT_BRAND.name, markupBasisPoints: DEFAULT_BRAND.markupBasisPoints },
+        brand: DEFAULT_BRAND,
         brands: app.brands.catalog,
         signInUrl: `${app.config.publicUrl?.replace(/\/$/, '') ?? ''}/login`,
         now: () => new Date(),

@@ -21,10 +21,7 @@ export interface SellingBrand {
 }
 
 /** The site's own brand, for callers with no request (scripts, tests). */
-const DEFAULT_SELLING_BRAND: SellingBrand = {
-  id: DEFAULT_BRAND.id,
-  markupBasisPoints: DEFAULT_BRAND.markupBasisPoints,
-};
+const DEFAULT_SELLING_BRAND: SellingBrand = DEFAULT_BRAND;
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 25_000;
 
 export interface FlightsServiceOptions {

@@ -19,7 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import { ApiRequestError } from '../../../lib/api';
+import { serverFieldErrors } from '../../../lib/forms';
 import { useSendContactMessage } from '../api/send-contact';
 import { ConsentField } from './consent-field';
 import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
@@ -61,11 +61,8 @@ export function ContactForm({ onSent }: { onSent: (answer: ContactResponse) => v
     send.mutate(values, {
       onSuccess: onSent,
       onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          for (const field of error.fields ?? []) {
-            const key = field.path.replace(/^body\./, '').split('.')[0] ?? '';
-            if (isField(key)) form.setError(key, { type: 'server', message: field.message });
-          }
+        for (const [key, message] of Object.entries(serverFieldErrors<ContactFormValues>(error))) {
+          if (isField(key) && message) form.setError(key, { type: 'server', message });
         }
         toast({
           variant: 'destructive',
