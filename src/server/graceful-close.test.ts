@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createTestDatabase, type TestDatabase } from './testing/database';
+import { useTestDatabase } from './testing/database';
 import { testConfig } from './testing/app';
 
 /*
@@ -11,17 +11,11 @@ import { testConfig } from './testing/app';
  * same under autocannon load against the built server.)
  */
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: FastifyInstance | undefined;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
 afterEach(async () => {
   if (app?.server.listening) await app.close();
   app = undefined;
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 /** The app with a route that takes 300 ms, listening on a free loopback port. */

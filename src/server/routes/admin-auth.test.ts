@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../services/accounts/admin';
-import { useAccountsTestApp, fastHasher, registerAndSignIn, signIn, whoAmI } from '../testing/accounts';
+import {
+  createTestAdmin,
+  registerAndSignIn,
+  signIn,
+  TEST_ADMIN,
+  useAccountsTestApp,
+  whoAmI,
+} from '../testing/accounts';
 
-const t = useAccountsTestApp({}, async () => {
-  await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
-});
+const t = useAccountsTestApp({}, createTestAdmin);
 
 const adminLogin = (cookie?: string) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload: {}, headers: cookie ? { cookie } : {} });
 
 describe('POST /api/admin/login (re-verification before and after a mode change)', () => {
   it('answers an admin {success, message} and gives the session a new id', async () => {
-    const { cookie } = await signIn(t.app, { username: 'boss', password: 'B0ss-Passw0rd!' });
+    const { cookie } = await signIn(t.app, TEST_ADMIN);
     expect((await whoAmI(t.app, cookie)).json()).toMatchObject({ username: 'boss', isAdmin: true });
     const res = await adminLogin(cookie);
     expect(res.statusCode).toBe(200);

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MASK } from '../../shared/schemas/admin';
 import { contactMessages, emailOutbox } from '../db/schema';
-import { createOrResetAdmin } from '../services/accounts/admin';
 import { accountCreatedEmail } from '../services/accounts/emails';
 import { maskPasswords } from '../services/admin/inbox';
-import {
-  createAccountsTestApp,
-  fastHasher,
-  registerAndSignIn,
-  signIn,
-  type AccountsTestApp,
-} from '../testing/accounts';
+import { createAccountsTestApp, registerAndSignIn, signInAsAdmin, type AccountsTestApp } from '../testing/accounts';
 
 let t: AccountsTestApp;
 let cookie: string;
@@ -18,8 +11,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute));
 
 beforeAll(async () => {
   t = await createAccountsTestApp();
-  await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
-  cookie = (await signIn(t.app, { username: 'boss', password: 'B0ss-Passw0rd!' })).cookie ?? '';
+  cookie = await signInAsAdmin(t);
   const created = accountCreatedEmail({
     to: 'ada@example.com',
     firstName: 'Ada',

@@ -3,25 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema';
 import { getAdminSettings } from '../services/admin/settings';
 import { testConfig } from '../testing/app';
-import { createOrResetAdmin } from '../services/accounts/admin';
-import {
-  createAccountsTestApp,
-  fastHasher,
-  registerAndSignIn,
-  signIn,
-  type AccountsTestApp,
-} from '../testing/accounts';
+import { createAccountsTestApp, registerAndSignIn, signInAsAdmin, type AccountsTestApp } from '../testing/accounts';
 
-const ADMIN = { username: 'boss', password: 'B0ss-Passw0rd!' };
 const LIVE_KEYS = { duffelAccessToken: 'duffel_live_abc', stripeSecretKey: 'sk_live_abc' };
 
 async function adminApp(providers: Partial<AccountsTestApp['app']['config']['providers']> = {}) {
   const base = testConfig().providers;
   const t = await createAccountsTestApp({ providers: { ...base, ...providers } });
-  await createOrResetAdmin(t.database.db, ADMIN, fastHasher());
-  const { cookie } = await signIn(t.app, ADMIN);
-  if (!cookie) throw new Error('admin sign-in failed');
-  return { t, cookie };
+  return { t, cookie: await signInAsAdmin(t) };
 }
 
 const getSettings = (t: AccountsTestApp, cookie?: string) =>

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetAdmin } from '../services/accounts/admin';
-import { createAccountsTestApp, fastHasher, signIn, type AccountsTestApp } from '../testing/accounts';
+import { createAccountsTestApp, signInAsAdmin, type AccountsTestApp } from '../testing/accounts';
 import { brandInput } from '../testing/brands';
 import { createClientDir } from '../../../tests/support/client-dir';
 
@@ -19,8 +18,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
   t = await createAccountsTestApp({ clientDir });
-  await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
-  admin = (await signIn(t.app, { username: 'boss', password: 'B0ss-Passw0rd!' })).cookie ?? '';
+  admin = await signInAsAdmin(t);
 });
 afterAll(async () => {
   await t.close();

@@ -2,14 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_MESSAGES } from '../../shared/schemas/brand';
 import { auditLog, bookings } from '../db/schema';
-import { createOrResetAdmin } from '../services/accounts/admin';
-import {
-  createAccountsTestApp,
-  fastHasher,
-  registerAndSignIn,
-  signIn,
-  type AccountsTestApp,
-} from '../testing/accounts';
+import { createAccountsTestApp, registerAndSignIn, signInAsAdmin, type AccountsTestApp } from '../testing/accounts';
 import { BRAND_HAS_BOOKINGS, BRAND_ID_FIXED } from '../services/brands/admin';
 import { brandInput, rawBrandInput } from '../testing/brands';
 
@@ -17,8 +10,7 @@ let t: AccountsTestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createAccountsTestApp();
-  await createOrResetAdmin(t.database.db, { username: 'boss', password: 'B0ss-Passw0rd!' }, fastHasher());
-  admin = (await signIn(t.app, { username: 'boss', password: 'B0ss-Passw0rd!' })).cookie ?? '';
+  admin = await signInAsAdmin(t);
 });
 afterAll(async () => {
   await t.close();

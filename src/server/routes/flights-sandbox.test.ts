@@ -6,20 +6,19 @@ import { buildApp } from '../app';
 import { createSandboxProvider } from '../providers/flights/sandbox';
 import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { createTestApp, testConfig } from '../testing/app';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 
 /*
  * The flight API on the default provider, the built-in sandbox airline (R16), with its
  * scenario routes for the failures: real searches, counted by a wrapper, never mocked.
  */
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: FastifyInstance;
 let calls: ProviderCalls;
 let sandbox: ReturnType<typeof createSandboxProvider>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = createSandboxProvider({ db: database.db });
   const counted = countingProvider(sandbox);
   calls = counted.calls;
@@ -30,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await database.destroy();
 });
 
 const search = (body: Record<string, unknown>) =>

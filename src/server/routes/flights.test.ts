@@ -14,7 +14,7 @@ import { createDuffelProvider } from '../providers/flights/duffel';
 import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
 import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { testConfig } from '../testing/app';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { useTestDatabase } from '../testing/database';
 
 /*
  * The flight API end to end (app.inject), on the site's database, with the Duffel adapter talking
@@ -22,14 +22,13 @@ import { createTestDatabase, type TestDatabase } from '../testing/database';
  */
 
 let server: DuffelTestServer;
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: FastifyInstance;
 let calls: ProviderCalls;
 const net = () => createDuffelProvider({ accessToken: server.token, baseUrl: server.url });
 
 beforeAll(async () => {
   server = await startDuffelServer({ offersPerSearch: 75 });
-  database = await createTestDatabase();
   const counted = countingProvider(net());
   calls = counted.calls;
   const config = testConfig();
@@ -39,7 +38,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await database.destroy();
   await server.close();
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
 import { createTestApp, type TestApp } from './app';
 import { PasswordHasher, type ScryptParams } from '../services/accounts/password';
+import { createOrResetAdmin } from '../services/accounts/admin';
 
 /*
  * Test helpers for the accounts issue. Not imported by the site itself.
@@ -117,4 +118,20 @@ export async function registerAndSignIn(app: FastifyInstance, overrides: Paramet
 
 export async function whoAmI(app: FastifyInstance, cookie: string | undefined) {
   return app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+}
+
+/** The administrator every admin test signs in as. */
+export const TEST_ADMIN = { username: 'boss', password: 'B0ss-Passw0rd!' } as const;
+
+/** Creates (or resets) the test administrator in this app's database. */
+export async function createTestAdmin(t: TestApp): Promise<void> {
+  await createOrResetAdmin(t.database.db, TEST_ADMIN, fastHasher());
+}
+
+/** Creates the test administrator and signs in: returns the admin session's cookie. */
+export async function signInAsAdmin(t: TestApp): Promise<string> {
+  await createTestAdmin(t);
+  const { res, cookie } = await signIn(t.app, TEST_ADMIN);
+  if (!cookie) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookie;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { seedDefaults } from '../db/seed';
 import { withDatabase } from './global-setup';
@@ -59,4 +59,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await database.close();
   };
   return { ...database, close, destroy: close };
+}
+
+/**
+ * A fresh database for one test file, created before its tests and destroyed after them. The
+ * object is filled in beforeAll: read it inside tests and hooks.
+ */
+export function useTestDatabase(): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await createTestDatabase());
+  });
+  afterAll(async () => {
+    await database.destroy?.();
+  });
+  return database;
 }

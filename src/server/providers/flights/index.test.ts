@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from '../../config';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
 import { createFlightProvider } from '.';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let server: DuffelTestServer;
 beforeAll(async () => {
-  database = await createTestDatabase();
   server = await startDuffelServer({ offersPerSearch: 2 });
 });
 afterAll(async () => {
   await server.close();
-  await database.destroy();
 });
 
 const SECRET = { SESSION_SECRET: 'x'.repeat(40) };

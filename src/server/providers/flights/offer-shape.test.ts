@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../shared/schemas/flights';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { createDuffelProvider } from './duffel';
 import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
 import { createSandboxProvider } from './sandbox';
@@ -127,14 +127,12 @@ function keyDifferences(a: unknown, b: unknown, path = '$'): string[] {
 }
 
 let server: DuffelTestServer;
-let database: TestDatabase;
+const database = useTestDatabase();
 beforeAll(async () => {
   server = await startDuffelServer({ offersPerSearch: 4 });
-  database = await createTestDatabase();
 });
 afterAll(async () => {
   await server.close();
-  await database.destroy();
 });
 
 const departure = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testProcessorPayments } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { TEST_CARDS } from './test-cards';
 import { createTestProcessor, MAX_AMOUNT_MINOR } from './test-processor';
 import { CardError, ProcessorError, type CardInput, type CardProcessor } from './types';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let processor: CardProcessor;
 beforeAll(async () => {
-  database = await createTestDatabase();
   processor = createTestProcessor(database.db, () => new Date('2026-06-15T12:00:00Z'));
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 let keys = 0;

@@ -1,21 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { authenticate, createUser, findUserByUsername } from './users';
 import { AdminSetupError, ensureAdminFromConfig } from './admin';
 import { resetPassword } from './reset';
 import { fastHasher } from '../../testing/accounts';
 import { createSession, findSession } from './sessions';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 const hasher = fastHasher();
 const admin = (username: string | undefined, password: string | undefined) => ({ admin: { username, password } });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasEveryCharacterClass } from '../../../shared/schemas/auth';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { authenticate, createUser } from './users';
 import { findOrCreateAccountForBooking, usernameBaseFromEmail } from './for-booking';
 import { fastHasher } from '../../testing/accounts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 const hasher = fastHasher();
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginAttempts } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { createAccountsTestApp } from '../../testing/accounts';
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -13,13 +13,7 @@ import {
   settleLoginAttempt,
 } from './sign-in-limits';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 const HOUR = 60 * 60_000;
 const keysOf = async () =>

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/database';
 import { authenticate, createUser, setPassword } from './users';
 import { FAST_SCRYPT, fastHasher, newUser } from '../../testing/accounts';
 import { PasswordHasher } from './password';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 /** Runs `beforeNextHash` just before its next hash: the moment another request's write can land. */
 class InterleavingHasher extends PasswordHasher {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { createBrandAdmin } from './admin';
 import { brandInput } from '../../testing/brands';
 import { createBrandCatalog } from './catalog';
@@ -8,11 +8,10 @@ import { startLocalSmtp, type LocalSmtp } from '../../testing/email';
 
 /* A brand's messages go out under its own name, from the site's one configured address. */
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let smtp: LocalSmtp;
 const log = { warn: () => undefined, error: () => undefined };
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startLocalSmtp();
   await createBrandAdmin(database.db, createBrandCatalog(database.db)).create(
     brandInput('sunny', { name: 'Sunny Skies' }),
@@ -21,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp.close();
-  await database.destroy();
 });
 
 describe('the sender name of brand e-mails', () => {

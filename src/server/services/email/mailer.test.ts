@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
 import { createMailer, type OutgoingEmail } from './mailer';
 import { decodeQuotedPrintable, freePortForTests, startLocalSmtp, type LocalSmtp } from '../../testing/email';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let smtp: LocalSmtp;
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startLocalSmtp();
 });
 afterAll(async () => {
   await smtp.close();
-  await database.destroy();
 });
 
 const message: OutgoingEmail = {

@@ -6,20 +6,16 @@ import { isKnownLocationCode } from '../../data/airports';
 import { AppError } from '../../errors';
 import { createDuffelProvider } from '../../providers/flights/duffel';
 import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
 import { createFlightsService, type FlightsServiceOptions } from './service';
 import { countingProvider, daysFromNow } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
 
 let server: DuffelTestServer;
-let database: TestDatabase;
 beforeAll(async () => {
   server = await startDuffelServer({ offersPerSearch: 45 });
-  database = await createTestDatabase();
 });
 afterAll(async () => {
   await server.close();
-  await database.destroy();
 });
 
 const duffel = () => createDuffelProvider({ accessToken: server.token, baseUrl: server.url, pageSize: 20 });

@@ -1,28 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, brands, payments, testProcessorPayments } from '../../db/schema';
 import { TEST_CARDS } from '../../providers/payments/test-cards';
 import { createTestProcessor } from '../../providers/payments/test-processor';
 import type { CardInput } from '../../providers/payments/types';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { createPaymentsService, type PaymentsService } from './service';
 import { PAYMENT_MESSAGES } from './errors';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let service: PaymentsService;
 let clock = new Date();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   service = createPaymentsService({
     db: database.db,
     processor: createTestProcessor(database.db),
     now: () => clock,
   });
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 const card = (number: string = TEST_CARDS.visa): CardInput => ({

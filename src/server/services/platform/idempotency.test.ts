@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import {
   ABANDONED_KEY_MS,
   completeIdempotencyKey,
@@ -12,13 +12,7 @@ import {
   withIdempotency,
 } from './idempotency';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 const opts = (key: string, body: unknown = { a: 1 }) => ({ scope: 'test.scope', key, hash: requestHash(body) });
 

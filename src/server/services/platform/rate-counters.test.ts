@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/database';
+import { useTestDatabase } from '../../testing/database';
 import { deleteRedisKeys, memoryLog, redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../../testing/redis';
 import { CONTACT_LIMIT, CONTACT_WINDOW_MS, openContactSlot } from '../contact/rate-limit';
 import {
@@ -16,11 +16,10 @@ const reachable = await redisReachable();
 if (!reachable) console.warn(`Redis at ${TEST_REDIS_URL} is unreachable: the Redis counter tests are skipped`);
 
 const prefix = uniqueRedisPrefix('counters');
-let database: TestDatabase;
+const database = useTestDatabase();
 let redis: RedisConnections | undefined;
 let other: RedisConnections | undefined;
 beforeAll(async () => {
-  database = await createTestDatabase();
   if (reachable) {
     redis = connectRedis({ url: TEST_REDIS_URL, keyPrefix: prefix }, memoryLog());
     other = connectRedis({ url: TEST_REDIS_URL, keyPrefix: prefix }, memoryLog());
@@ -29,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await redis?.close();
   await other?.close();
-  await database.destroy();
   if (reachable) await deleteRedisKeys(prefix);
 });
 

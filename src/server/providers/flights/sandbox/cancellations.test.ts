@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/schemas/flights';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { useTestDatabase } from '../../../testing/database';
 import { type OfferQuery } from '../types';
 import { createSandboxProvider, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { QUOTE_LIFETIME_MS } from './orders';
 import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: SandboxProvider;
 const time = clock();
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = createSandboxProvider({ db: database.db, now: time.now });
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 let references = 0;

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapSchema } from '../../../../shared/schemas/flights';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { useTestDatabase } from '../../../testing/database';
 
 import { createSandboxProvider } from '.';
 import { decodeOfferId, encodeOfferId } from './offer-id';
 import { normalizeQuery } from './search';
 import { clock, codeOf, MINUTE, NOW, oneWay, roundTrip } from '../../../testing/sandbox';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 describe('offer ids', () => {
   it('carry the query, the search instant and the index, and decode back', () => {

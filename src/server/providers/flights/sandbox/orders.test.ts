@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { sandboxOrders } from '../../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { useTestDatabase } from '../../../testing/database';
 import { type CreateOrderInput, type OrderPassenger } from '../types';
 import { createSandboxProvider, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: SandboxProvider;
 const time = clock();
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = createSandboxProvider({ db: database.db, now: time.now });
-});
-afterAll(async () => {
-  await database.destroy();
 });
 
 let references = 0;

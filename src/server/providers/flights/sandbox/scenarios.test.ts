@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sandboxOrders } from '../../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { useTestDatabase } from '../../../testing/database';
 
 import { createSandboxProvider, SANDBOX_SCENARIOS, type SandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
 import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: SandboxProvider;
 const time = clock();
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = createSandboxProvider({ db: database.db, now: time.now });
-});
-afterAll(async () => {
-  await database.destroy();
 });
 afterEach(() => {
   vi.useRealTimers();

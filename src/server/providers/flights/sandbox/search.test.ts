@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
-import { createTestDatabase, type TestDatabase } from '../../../testing/database';
+import { useTestDatabase } from '../../../testing/database';
 import { FlightProviderError, type OfferQuery } from '../types';
 import { CHILD_SHARE, INFANT_SHARE } from './fares';
 import { createSandboxProvider, OFFER_LIFETIME_MS } from '.';
@@ -8,13 +8,7 @@ import { MAX_OFFERS, MIN_HOURS_BEFORE_DEPARTURE } from './search';
 import { clock, HOUR, NOW, oneWay, roundTrip, withoutIds } from '../../../testing/sandbox';
 import { localToUtc } from './time';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.destroy();
-});
+const database = useTestDatabase();
 
 const provider = (at = NOW) => createSandboxProvider({ db: database.db, now: clock(at).now });
 
