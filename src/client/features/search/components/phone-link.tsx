@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { Phone } from 'lucide-react';
+import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useBrandOrDefault } from '../../../lib/brand';
 import { trackAdConversion, trackPhoneCall } from '../../../lib/analytics';
 
@@ -35,5 +37,20 @@ export function PhoneLink({ trackingLabel, phone: given, onClick, children, ...p
     >
       {children ?? phone}
     </a>
+  );
+}
+
+/** The "Call <number>" button the landing pages and the multi-city notice show. */
+export function CallButton({
+  trackingLabel,
+  ...button
+}: Omit<ButtonProps, 'asChild' | 'children'> & { trackingLabel: string }) {
+  return (
+    <Button asChild {...button}>
+      <PhoneLink trackingLabel={trackingLabel}>
+        <Phone aria-hidden="true" />
+        Call <SupportPhone />
+      </PhoneLink>
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Phone, PlaneLanding, PlaneTakeoff, Search } from 'lucide-react';
+import { ArrowLeftRight, PlaneLanding, PlaneTakeoff, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { AirportStore } from '../../../lib/airports';
@@ -10,7 +10,7 @@ import { AirportCombobox } from './airport-combobox';
 import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
 import { PassengerPicker } from './passenger-picker';
-import { PhoneLink, SupportPhone } from './phone-link';
+import { CallButton, SupportPhone } from './phone-link';
 import { SearchTabs, tabId, type SearchTab } from './search-tabs';
 
 export type SearchFormVariant = 'home' | 'landing';
@@ -85,12 +85,7 @@ function MultiCityPanel() {
           itinerary at the best fare.
         </p>
       </div>
-      <Button asChild size="lg" className="shrink-0">
-        <PhoneLink trackingLabel="search_multi_city">
-          <Phone aria-hidden="true" />
-          Call <SupportPhone />
-        </PhoneLink>
-      </Button>
+      <CallButton trackingLabel="search_multi_city" size="lg" className="shrink-0" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Phone, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { PhoneLink, SupportPhone } from '../components/phone-link';
+import { CallButton } from '../components/phone-link';
 import { scrollToSearch } from './home-hero';
 
 export function HomeClosing() {
@@ -18,12 +18,7 @@ export function HomeClosing() {
             <Search aria-hidden="true" />
             Search Flights
           </Button>
-          <Button asChild size="xl" variant="glass" className="font-semibold">
-            <PhoneLink trackingLabel="home_closing">
-              <Phone aria-hidden="true" />
-              Call <SupportPhone />
-            </PhoneLink>
-          </Button>
+          <CallButton trackingLabel="home_closing" size="xl" variant="glass" className="font-semibold" />
         </div>
       </div>
     </section>

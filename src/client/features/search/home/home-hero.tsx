@@ -1,7 +1,7 @@
-import { ArrowDown, Clock3, Phone, Plane, ShieldCheck } from 'lucide-react';
+import { ArrowDown, Clock3, Plane, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { HeroArt } from '../components/hero-art';
-import { PhoneLink, SupportPhone } from '../components/phone-link';
+import { CallButton } from '../components/phone-link';
 
 /** Brings the search form into view and puts the cursor in its first field. */
 export function scrollToSearch() {
@@ -44,12 +44,7 @@ export function HomeHero() {
               <ArrowDown aria-hidden="true" />
               Search Flights
             </Button>
-            <Button asChild size="xl" variant="glass" className="font-semibold">
-              <PhoneLink trackingLabel="home_hero">
-                <Phone aria-hidden="true" />
-                Call <SupportPhone />
-              </PhoneLink>
-            </Button>
+            <CallButton trackingLabel="home_hero" size="xl" variant="glass" className="font-semibold" />
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/90 sm:mt-8">
             {TRUST.map(({ icon: Icon, text }) => (

@@ -1,6 +1,5 @@
-import { Armchair, Check, Phone, Route, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { PhoneLink, SupportPhone } from '../components/phone-link';
+import { Armchair, Check, Route, Users } from 'lucide-react';
+import { CallButton } from '../components/phone-link';
 
 const SERVICES = [
   {
@@ -43,12 +42,7 @@ export function HomePremium() {
               </li>
             ))}
           </ul>
-          <Button asChild size="xl" className="mt-8 w-full font-semibold sm:w-auto">
-            <PhoneLink trackingLabel="home_premium">
-              <Phone aria-hidden="true" />
-              Call <SupportPhone />
-            </PhoneLink>
-          </Button>
+          <CallButton trackingLabel="home_premium" size="xl" className="mt-8 w-full font-semibold sm:w-auto" />
         </div>
         <ul className="grid gap-4">
           {SERVICES.map(({ icon: Icon, title, text }) => (

@@ -12,8 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useBrandOrDefault } from '../../../lib/brand';
-import { Button } from '../../../components/ui/button';
-import { PhoneLink, SupportPhone } from '../components/phone-link';
+import { CallButton, PhoneLink } from '../components/phone-link';
 
 /** Wordmarks drawn in type, not the airlines' logos: names and codes are facts, artwork is theirs. */
 const AIRLINES = [
@@ -174,12 +173,7 @@ export function LandingContact() {
           <p className="text-muted-foreground mt-3 max-w-lg">
             New booking, a change to your trip or a question about a fare: call, write or visit us.
           </p>
-          <Button asChild size="xl" className="mt-6 font-semibold">
-            <PhoneLink trackingLabel="landing_contact_button">
-              <Phone aria-hidden="true" />
-              Call <SupportPhone />
-            </PhoneLink>
-          </Button>
+          <CallButton trackingLabel="landing_contact_button" size="xl" className="mt-6 font-semibold" />
         </div>
         <ul className="bg-card grid gap-5 rounded-2xl border p-6 shadow-sm">
           {rows.map(({ icon: Icon, label, value }) => (
