@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, openPage, screenshot, type VIEWPORTS } from './support/browser';
+import { seriousViolations as axeFindings } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -51,14 +51,9 @@ async function signedIn(viewport: keyof typeof VIEWPORTS) {
   return opened;
 }
 
-async function seriousViolations(page: Page) {
-  // The header is the shell's and checked by its own spec. The brand preview shows the colours an
-  // admin is trying out, by the spec's luminance rule: its contrast is the brand's, not the page's.
-  const results = await new AxeBuilder({ page }).exclude('header').exclude('[data-testid="brand-preview"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// The header is the shell's and checked by its own spec. The brand preview shows the colours an
+// admin is trying out, by the spec's luminance rule: its contrast is the brand's, not the page's.
+const seriousViolations = (page: Page) => axeFindings(page, ['header', '[data-testid="brand-preview"]']);
 
 const REFUSAL =
   /Live mode needs a live Duffel access token .* Missing: a live Duffel access token \(DUFFEL_ACCESS_TOKEN\) and a live Stripe secret key \(STRIPE_SECRET_KEY\)\./;

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { useBrowser, openPage, screenshot } from './support/browser';
+import { SIZES, SIZE_NAMES, fullPageShot } from './support/pages';
 
 /*
  * The booking journey (J2, R34) on the production build: book New York to London for two adults
@@ -11,9 +12,6 @@ import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
-type Size = keyof typeof SIZES;
 
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
@@ -100,16 +98,8 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card Holder Name').fill('Ada Lovelace');
 }
 
-async function fullPageShot(page: Page, name: string, size: Size) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: SIZES[size].width, height });
-  await screenshot(page, name);
-  await page.setViewportSize(SIZES[size]);
-}
-
 describe('booking, end to end', () => {
-  for (const [index, size] of (Object.keys(SIZES) as Size[]).entries()) {
+  for (const [index, size] of SIZE_NAMES.entries()) {
     it(`books JFK-LHR for 2 adults and a child with seats, pays, sees the trip and cancels it (${size})`, async () => {
       const { context, page, errors } = await openPage(browser(), size);
       await page.setViewportSize(SIZES[size]);
@@ -123,7 +113,7 @@ describe('booking, end to end', () => {
       await page.getByText('4242 4242 4242 4242').waitFor();
       await fillCard(page, '4242 4242 4242 4242');
       expect(await page.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
-      await fullPageShot(page, `booking-payment-${size}`, size);
+      await fullPageShot(page, `booking-payment-${size}`);
 
       await page.getByRole('button', { name: 'Complete Booking' }).click();
       const reference = page.getByTestId('booking-reference');
@@ -134,7 +124,7 @@ describe('booking, end to end', () => {
       expect(username).toBeTruthy();
       expect(await page.getByLabel('Password', { exact: true }).textContent()).toMatch(/.{12,}/);
       await page.getByText(`We have also e-mailed these details to ${email}`).waitFor();
-      await fullPageShot(page, `booking-confirmation-${size}`, size);
+      await fullPageShot(page, `booking-confirmation-${size}`);
 
       // The booking signed the new account in: My Trips lists the trip.
       await page.getByRole('link', { name: 'View My Trips' }).click();
@@ -143,7 +133,7 @@ describe('booking, end to end', () => {
       await card.waitFor();
       expect(await card.textContent()).toContain('3 passengers');
       expect(await page.getByRole('tab', { name: /Upcoming/ }).textContent()).toBe('Upcoming1');
-      await fullPageShot(page, `booking-my-trips-${size}`, size);
+      await fullPageShot(page, `booking-my-trips-${size}`);
 
       await card.getByRole('button', { name: 'View Details' }).click();
       const dialog = page.getByRole('dialog', { name: 'Booking Details' });

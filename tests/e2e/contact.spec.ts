@@ -1,33 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { useBrowser, openPage, screenshot } from './support/browser';
+import { SIZES, SIZE_NAMES, openAt, seriousViolations as axeFindings, type Size } from './support/pages';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-const SIZES = {
-  desktop: { width: 1366, height: 900 },
-  phone: VIEWPORTS.phone,
-} as const;
-type Size = keyof typeof SIZES;
+const open = (size: Size, path: string) => openAt(browser(), size, `${baseUrl}${path}`);
 
-async function open(size: Size, path: string) {
-  const opened = await openPage(browser(), size);
-  await opened.page.setViewportSize(SIZES[size]);
-  const response = await opened.page.goto(`${baseUrl}${path}`);
-  expect(response?.status()).toBe(200);
-  await opened.page.getByRole('heading', { level: 1 }).waitFor();
-  return opened;
-}
-
-async function seriousViolations(page: Page) {
-  // The header is the shell's and checked by its own spec; this one looks at the page and the banner.
-  const results = await new AxeBuilder({ page }).exclude('header').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// The header is the shell's and checked by its own spec; this one looks at the page and the banner.
+const seriousViolations = (page: Page) => axeFindings(page, ['header']);
 
 /**
  * Serves every page with an analytics id in the brand the server injected (as a brand with one
@@ -52,7 +34,7 @@ async function withAnalyticsBrand(page: Page): Promise<string[]> {
 }
 
 describe('/contact', () => {
-  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  for (const size of SIZE_NAMES) {
     it(`sends a message and shows its reference, with no serious axe violations (${size})`, async () => {
       const { context, page, errors } = await open(size, '/contact');
       expect(await page.title()).toBe('Contact Us | SkyBound Travel - Flight Booking');
@@ -92,7 +74,7 @@ describe('/contact', () => {
 });
 
 describe('consent banner with a brand that has an analytics id', () => {
-  for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
+  for (const size of SIZE_NAMES) {
     it(`asks once, loads the tag only after Accept all, and is remembered (${size})`, async () => {
       const opened = await openPage(browser(), size);
       const { context, page, errors } = opened;

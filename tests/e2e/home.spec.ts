@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { useBrowser, openPage, screenshot } from './support/browser';
+import { SIZE_NAMES, openAt, pickAirport, seriousViolations, type Size } from './support/pages';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-/** The sizes this screen is looked at: a common laptop and a phone. */
-const SIZES = {
-  desktop: { width: 1366, height: 900 },
-  phone: VIEWPORTS.phone,
-} as const;
-type Size = keyof typeof SIZES;
-
 async function open(size: Size, path: string) {
-  const opened = await openPage(browser(), size === 'phone' ? 'phone' : 'desktop');
-  await opened.page.setViewportSize(SIZES[size]);
-  const response = await opened.page.goto(`${baseUrl}${path}`);
-  expect(response?.status()).toBe(200);
-  await opened.page.getByRole('heading', { level: 1 }).waitFor();
+  const opened = await openAt(browser(), size, `${baseUrl}${path}`);
   await hydrated(opened.page);
   return opened;
 }
@@ -28,21 +17,6 @@ async function open(size: Size, path: string) {
  * has taken the page over (the form is inert until then), so clicks, page meta and console errors count.
  */
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('#root [inert]'));
-
-/** Types into an airport field and moves down the list with the keyboard to the given code. */
-async function pickAirport(page: Page, label: string, typed: string, code: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill('');
-  await input.pressSequentially(typed, { delay: 30 });
-  await page.getByRole('option').first().waitFor();
-  for (let i = 0; i < 15; i++) {
-    await input.press('ArrowDown');
-    const active = await input.getAttribute('aria-activedescendant');
-    if (active && (await page.locator(`[id="${active}"]`).textContent())?.endsWith(code)) break;
-  }
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toMatch(new RegExp(`\\(${code}\\)$`));
-}
 
 /** The browser's today and a week later, yyyy-MM-dd, as the form computes them. */
 const browserDates = (page: Page) =>
@@ -54,15 +28,8 @@ const browserDates = (page: Page) =>
     return { today: iso(now), week: iso(later) };
   });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('home page', () => {
-  for (const size of Object.keys(SIZES) as Size[]) {
+  for (const size of SIZE_NAMES) {
     it(`shows the hero, the form and every section, with the brand title (${size})`, async () => {
       const { context, page, errors } = await open(size, '/');
       expect(await page.title()).toBe('SkyBound Travel - Flight Booking');
@@ -139,7 +106,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  for (const size of Object.keys(SIZES) as Size[]) {
+  for (const size of SIZE_NAMES) {
     it(`searches New York to London with the keyboard and lands on /search with the query (${size})`, async () => {
       const { context, page, errors } = await open(size, '/');
       await pickAirport(page, 'From', 'new y', 'JFK');
@@ -161,7 +128,7 @@ describe('home page', () => {
     });
   }
 
-  for (const size of Object.keys(SIZES) as Size[]) {
+  for (const size of SIZE_NAMES) {
     it(`opens the calendar and the passenger steppers, both accessible (${size})`, async () => {
       const { context, page, errors } = await open(size, '/');
       await page.getByRole('button', { name: /^Departure date/ }).click();
@@ -206,7 +173,7 @@ describe('home page', () => {
 });
 
 describe('support landing page (/expedia)', () => {
-  for (const size of Object.keys(SIZES) as Size[]) {
+  for (const size of SIZE_NAMES) {
     it(`shows the phone, the wait time, the form, airlines, reasons, deals and contact (${size})`, async () => {
       const { context, page, errors } = await open(size, '/expedia');
       expect(await page.title()).toBe('Flight booking support | SkyBound Travel - Flight Booking');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { useBrowser, openPage, screenshot } from './support/browser';
+import { SIZES, SIZE_NAMES, fullPageShot, pickAirport } from './support/pages';
 
 /*
  * The traveller's path through search and browse, as one story on a laptop and on a phone: search
@@ -11,41 +12,14 @@ import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
-type Size = keyof typeof SIZES;
-
-/** Types into an airport field and moves down the list with the keyboard to the given code. */
-async function pickAirport(page: Page, label: string, typed: string, code: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill('');
-  await input.pressSequentially(typed, { delay: 30 });
-  await page.getByRole('option').first().waitFor();
-  for (let i = 0; i < 15; i++) {
-    await input.press('ArrowDown');
-    const active = await input.getAttribute('aria-activedescendant');
-    if (active && (await page.locator(`[id="${active}"]`).textContent())?.endsWith(code)) break;
-  }
-  await input.press('Enter');
-  await expect.poll(() => input.inputValue()).toMatch(new RegExp(`\\(${code}\\)$`));
-}
-
 const query = (page: Page) => new URL(page.url()).searchParams;
 const shownCount = async (page: Page) => {
   const text = (await page.locator('p', { hasText: /^Showing \d+ of \d+ flights/ }).textContent()) ?? '';
   return Number(/of (\d+)/.exec(text)?.[1] ?? 0);
 };
 
-/** A full-page picture with the viewport as tall as the page, so sticky bars sit where they rest. */
-async function fullPageShot(page: Page, name: string, size: Size) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: SIZES[size].width, height });
-  await screenshot(page, name);
-  await page.setViewportSize(SIZES[size]);
-}
-
 describe('search and browse, end to end', () => {
-  for (const size of Object.keys(SIZES) as Size[]) {
+  for (const size of SIZE_NAMES) {
     it(`searches JFK to LHR, filters, sorts, loads more, opens an offer, switches tabs and goes back (${size})`, async () => {
       const { context, page, errors } = await openPage(browser(), size);
       await page.setViewportSize(SIZES[size]);
@@ -103,14 +77,14 @@ describe('search and browse, end to end', () => {
       const book = page.getByRole('link', { name: size === 'phone' ? 'Book Now' : 'Book This Flight' });
       expect(await book.isVisible()).toBe(true);
       expect(await book.getAttribute('href')).toMatch(/^\/booking\?offer=[^&]+&adults=1&children=0&infants=0$/);
-      await fullPageShot(page, `journey-detail-${size}`, size);
+      await fullPageShot(page, `journey-detail-${size}`);
 
       // Its tabs.
       await page.getByRole('tab', { name: 'Fare Rules' }).click();
       await page.getByRole('tabpanel', { name: 'Fare Rules' }).getByRole('heading', { name: 'Refunds' }).waitFor();
       await page.getByRole('tab', { name: 'Seat Maps' }).click();
       await page.getByRole('grid').first().waitFor();
-      await fullPageShot(page, `journey-seat-map-${size}`, size);
+      await fullPageShot(page, `journey-seat-map-${size}`);
       await page.getByRole('tab', { name: 'Flight Details' }).click();
       await page
         .getByRole('article', { name: /^Flight / })

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp } from '../../src/server/testing/app';
 import { formatPrice } from '../../src/shared/display';
 import type { Offer, SearchResponse, SeatMap } from '../../src/shared/schemas/flights';
 import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { fullPageShot, seriousViolations } from './support/pages';
 
 /*
  * The offer detail screen (/flight/{id}) against the production build: a real sandbox offer from
@@ -64,23 +64,6 @@ async function open(viewport: 'desktop' | 'phone') {
   await opened.page.goto(`${baseUrl}/flight/${offer.id}?${FROM}`);
   await opened.page.getByRole('heading', { name: 'Flight Summary' }).waitFor();
   return opened;
-}
-
-/** A full-page picture with the viewport as tall as the page, so the sticky bars sit where they rest. */
-async function fullPageShot(page: Page, name: string) {
-  const viewport = page.viewportSize() ?? DESKTOP;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height });
-  await screenshot(page, name);
-  await page.setViewportSize(viewport);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 beforeAll(async () => {

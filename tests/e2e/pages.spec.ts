@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage, screenshot, VIEWPORTS } from './support/browser';
+import { useBrowser, screenshot } from './support/browser';
+import { SIZE_NAMES, openAt, seriousViolations, type Size } from './support/pages';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-/** The sizes these pages are looked at: a common laptop and a phone. */
-const SIZES = {
-  desktop: { width: 1366, height: 900 },
-  phone: VIEWPORTS.phone,
-} as const;
-type Size = keyof typeof SIZES;
 
 const PAGES = [
   { path: '/privacy', title: 'Privacy Policy', shot: 'privacy' },
@@ -21,24 +13,10 @@ const PAGES = [
   { path: '/faq', title: 'Frequently Asked Questions', shot: 'faq' },
 ] as const;
 
-async function open(size: Size, path: string) {
-  const opened = await openPage(browser(), size);
-  await opened.page.setViewportSize(SIZES[size]);
-  const response = await opened.page.goto(`${baseUrl}${path}`);
-  expect(response?.status()).toBe(200);
-  await opened.page.getByRole('heading', { level: 1 }).waitFor();
-  return opened;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const open = (size: Size, path: string) => openAt(browser(), size, `${baseUrl}${path}`);
 
 describe('static pages', () => {
-  for (const size of Object.keys(SIZES) as Size[]) {
+  for (const size of SIZE_NAMES) {
     for (const { path, title, shot } of PAGES) {
       it(`${path} loads with its title, the operator's name and no serious axe violations (${size})`, async () => {
         const { context, page, errors } = await open(size, path);

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openPage, screenshot, VIEWPORTS } from './browser';
+
+/** The sizes a screen is looked at: the brief's 1366 px laptop and a phone. */
+export const SIZES = { desktop: { width: 1366, height: 900 }, phone: VIEWPORTS.phone } as const;
+export type Size = keyof typeof SIZES;
+export const SIZE_NAMES = Object.keys(SIZES) as Size[];
+
+/** Opens `url` at one of SIZES and waits for a 200 and the page's h1. */
+export async function openAt(browser: Browser, size: Size, url: string) {
+  const opened = await openPage(browser, size);
+  await opened.page.setViewportSize(SIZES[size]);
+  const response = await opened.page.goto(url);
+  expect(response?.status()).toBe(200);
+  await opened.page.getByRole('heading', { level: 1 }).waitFor();
+  return opened;
+}
+
+/** axe's serious and critical findings, one line each; `exclude` skips parts another spec checks. */
+export async function seriousViolations(page: Page, exclude: readonly string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A full-page picture with the viewport as tall as the page, so sticky bars sit where they rest. */
+export async function fullPageShot(page: Page, name: string) {
+  const viewport = page.viewportSize() ?? SIZES.desktop;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await screenshot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+/** Types into an airport field and moves down the list with the keyboard to the given code. */
+export async function pickAirport(page: Page, label: string, typed: string, code: string) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill('');
+  await input.pressSequentially(typed, { delay: 30 });
+  await page.getByRole('option').first().waitFor();
+  for (let i = 0; i < 15; i++) {
+    await input.press('ArrowDown');
+    const active = await input.getAttribute('aria-activedescendant');
+    if (active && (await page.locator(`[id="${active}"]`).textContent())?.endsWith(code)) break;
+  }
+  await input.press('Enter');
+  await expect.poll(() => input.inputValue()).toMatch(new RegExp(`\\(${code}\\)$`));
+}
