@@ -6,47 +6,18 @@ import {
   type Booking,
   type CreateBookingResponse,
 } from '../../shared/schemas/booking';
-import { OfferSchema, type Offer, type Place, type Segment, type Slice } from '../../shared/schemas/flights';
+import type { Offer, Place, Slice } from '../../shared/schemas/flights';
+import { airport, testOffer, testSegment } from './offers';
 
 /* Client test helpers for the payment, confirmation and My Trips screens: parsed fixtures, a scripted API. */
 
-const place = (iata_code: string, name: string, city_name: string, country_code: string): Place => ({
-  type: 'airport',
-  iata_code,
-  name,
-  city_name,
-  country_code,
-  time_zone: null,
-});
+const place = (iata_code: string, name: string, city_name: string, country_code: string): Place =>
+  airport(iata_code, city_name, country_code, { name, time_zone: null });
 export const JFK = place('JFK', 'John F. Kennedy International Airport', 'New York', 'US');
 export const LHR = place('LHR', 'Heathrow Airport', 'London', 'GB');
 
-const BA = { name: 'British Airways', iata_code: 'BA', logo_url: null };
-
-function segment(
-  id: string,
-  from: Place,
-  to: Place,
-  departing_at: string,
-  arriving_at: string,
-  flight: string,
-): Segment {
-  return {
-    id,
-    origin: from,
-    destination: to,
-    departing_at,
-    arriving_at,
-    duration: 'PT7H5M',
-    marketing_carrier: BA,
-    operating_carrier: BA,
-    airline: { name: BA.name, logo_url: null },
-    flight_number: flight,
-    aircraft: { name: 'Boeing 777-300ER' },
-    services: [],
-    passengers: [],
-  };
-}
+const segment = (id: string, from: Place, to: Place, departing_at: string, arriving_at: string, flight: string) =>
+  testSegment(id, from, to, departing_at, arriving_at, { duration: 'PT7H5M', flight_number: flight });
 
 /** New York to London on Dec 11 (overnight, lands +1), back on Dec 18. */
 export const SLICES: Slice[] = [
@@ -86,32 +57,16 @@ export const CONDITIONS = {
   ],
 };
 
+/** The round trip above for an adult and a child, refundable less a fee, passports needed. */
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
-  return OfferSchema.parse({
-    id: 'off_test_1',
-    live_mode: false,
-    created_at: '2026-11-21T14:00:00.000Z',
-    expires_at: '2099-11-21T14:30:00.000Z',
-    total_amount: '1845',
-    total_currency: 'USD',
-    base_amount: '1500',
-    base_currency: 'USD',
-    tax_amount: '345',
-    tax_currency: 'USD',
-    owner: BA,
+  return testOffer({
     slices: SLICES,
     conditions: CONDITIONS,
-    available_services: [],
     passenger_identity_documents_required: true,
     passengers: [
       { id: 'pas_1', type: 'adult' },
       { id: 'pas_2', type: 'child' },
     ],
-    payment_requirements: {
-      requires_instant_payment: true,
-      price_guarantee_expires_at: null,
-      payment_required_by: null,
-    },
     ...overrides,
   });
 }

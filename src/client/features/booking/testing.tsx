@@ -1,7 +1,7 @@
 import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
 import { currentLocation, renderRoutes } from '../../testing/render';
+import { airport, testOffer, testSegment } from '../../testing/offers';
 import {
-  OfferSchema,
   SeatMapsResponseSchema,
   type Offer,
   type Place,
@@ -14,38 +14,16 @@ import { OFFER_EXPIRED_MESSAGE } from '../../../shared/messages';
 
 /* Client test helpers for the booking screen: a JFK-LHR round trip for a family, its seat maps, a scripted API. */
 
-const place = (iata_code: string, city_name: string, country_code: string): Place => ({
-  type: 'airport',
-  iata_code,
-  name: `${city_name} Airport`,
-  city_name,
-  country_code,
-});
-
-export const JFK = place('JFK', 'New York', 'US');
-export const LHR = place('LHR', 'London', 'GB');
-export const BOS = place('BOS', 'Boston', 'US');
-const BA = { name: 'British Airways', iata_code: 'BA', logo_url: null };
-
-function segment(id: string, from: Place, to: Place, departing_at: string, flight_number: string): Segment {
-  return {
-    id,
-    origin: from,
-    destination: to,
-    departing_at,
-    arriving_at: departing_at.replace(/T\d\d/, 'T23'),
-    duration: 'PT7H',
-    marketing_carrier: BA,
-    operating_carrier: BA,
-    airline: { name: BA.name, logo_url: null },
+export const JFK = airport('JFK', 'New York', 'US');
+export const LHR = airport('LHR', 'London', 'GB');
+export const BOS = airport('BOS', 'Boston', 'US');
+const segment = (id: string, from: Place, to: Place, departing_at: string, flight_number: string): Segment =>
+  testSegment(id, from, to, departing_at, departing_at.replace(/T\d\d/, 'T23'), {
     flight_number,
-    aircraft: { name: 'Boeing 777-300ER' },
-    services: [],
     passengers: [
       { passenger_id: 'pas_1', cabin_class: 'economy', cabin_class_marketing_name: 'Economy', baggages: [] },
     ],
-  };
-}
+  });
 
 export type OfferPassenger = Offer['passengers'][number];
 export const FAMILY: OfferPassenger[] = [
@@ -56,18 +34,11 @@ export const FAMILY: OfferPassenger[] = [
 
 /** JFK to LHR on 2026-12-11, back on 2026-12-18; 2 adults and a child unless told otherwise. */
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
-  return OfferSchema.parse({
+  return testOffer({
     id: 'off_1',
-    live_mode: false,
-    created_at: '2026-11-21T14:00:00.000Z',
-    expires_at: '2099-11-21T14:30:00.000Z',
     total_amount: '2400',
-    total_currency: 'USD',
     base_amount: '2000',
-    base_currency: 'USD',
     tax_amount: '400',
-    tax_currency: 'USD',
-    owner: BA,
     slices: [
       {
         id: 'sli_out',
@@ -88,21 +59,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
         segments: [segment('seg_back', LHR, JFK, '2026-12-18T10:00:00', 'BA112')],
       },
     ],
-    conditions: {
-      refundable: false,
-      changeable: false,
-      refund_before_departure: null,
-      change_before_departure: null,
-      cancellation_options: [],
-    },
-    available_services: [],
-    passenger_identity_documents_required: false,
     passengers: FAMILY,
-    payment_requirements: {
-      requires_instant_payment: true,
-      price_guarantee_expires_at: null,
-      payment_required_by: null,
-    },
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
 import { currentLocation, renderRoutes } from '../../testing/render';
+import { airport, testOffer, testSegment } from '../../testing/offers';
 import {
-  OfferSchema,
   SeatMapsResponseSchema,
   type Offer,
   type Place,
@@ -13,28 +13,15 @@ import { OfferPage } from './offer-page';
 
 /* Client test helpers for the offer screen: a parsed offer and seat map, a scripted API, a router. */
 
-const airport = (
-  iata_code: string,
-  name: string,
-  city_name: string,
-  country_code: string,
-  time_zone: string,
-): Place => ({
-  type: 'airport',
-  iata_code,
-  name,
-  city_name,
-  country_code,
-  time_zone,
-});
+const zoned = (iata_code: string, name: string, city_name: string, country_code: string, time_zone: string) =>
+  airport(iata_code, city_name, country_code, { name, time_zone });
 
-export const JFK = airport('JFK', 'John F. Kennedy International Airport', 'New York', 'US', 'America/New_York');
-export const LHR = airport('LHR', 'Heathrow Airport', 'London', 'GB', 'Europe/London');
-export const LGW = airport('LGW', 'Gatwick Airport', 'London', 'GB', 'Europe/London');
-export const EDI = airport('EDI', 'Edinburgh Airport', 'Edinburgh', 'GB', 'Europe/London');
-export const DUB = airport('DUB', 'Dublin Airport', 'Dublin', 'IE', 'Europe/Dublin');
+export const JFK = zoned('JFK', 'John F. Kennedy International Airport', 'New York', 'US', 'America/New_York');
+export const LHR = zoned('LHR', 'Heathrow Airport', 'London', 'GB', 'Europe/London');
+export const LGW = zoned('LGW', 'Gatwick Airport', 'London', 'GB', 'Europe/London');
+export const EDI = zoned('EDI', 'Edinburgh Airport', 'Edinburgh', 'GB', 'Europe/London');
+export const DUB = zoned('DUB', 'Dublin Airport', 'Dublin', 'IE', 'Europe/Dublin');
 
-const BA = { name: 'British Airways', iata_code: 'BA', logo_url: null };
 const EI = { name: 'Aer Lingus', iata_code: 'EI', logo_url: null };
 
 function segment(
@@ -45,18 +32,10 @@ function segment(
   arriving_at: string,
   more: Partial<Segment> = {},
 ): Segment {
-  return {
-    id,
-    origin: from,
-    destination: to,
+  return testSegment(id, from, to, departing_at, arriving_at, {
     origin_terminal: '5',
     destination_terminal: null,
-    departing_at,
-    arriving_at,
     duration: 'PT1H15M',
-    marketing_carrier: BA,
-    operating_carrier: BA,
-    airline: { name: BA.name, logo_url: null },
     flight_number: 'BA1',
     aircraft: { iata_code: '789', name: 'Boeing 787-9' },
     services: [{ type: 'meal', description: 'Meal included' }],
@@ -72,7 +51,7 @@ function segment(
       },
     ],
     ...more,
-  };
+  });
 }
 
 /**
@@ -81,18 +60,10 @@ function segment(
  * by BA CityFlyer, then DUB-JFK (2h 40m in Dublin).
  */
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
-  return OfferSchema.parse({
-    id: 'off_test_1',
-    live_mode: false,
-    created_at: '2026-11-21T14:00:00.000Z',
-    expires_at: '2099-11-21T14:30:00.000Z',
+  return testOffer({
     total_amount: '1845.00',
-    total_currency: 'USD',
     base_amount: '1500.00',
-    base_currency: 'USD',
     tax_amount: '345.00',
-    tax_currency: 'USD',
-    owner: BA,
     slices: [
       {
         id: 'sli_out',
@@ -168,11 +139,6 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
       { id: 'pas_1', type: 'adult' },
       { id: 'pas_2', type: 'adult' },
     ],
-    payment_requirements: {
-      requires_instant_payment: true,
-      price_guarantee_expires_at: null,
-      payment_required_by: null,
-    },
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 import { fakeApi as scriptApi, type Answer, type ApiCall } from '../../testing/fake-api';
 import { currentLocation, currentParams, renderRoutes } from '../../testing/render';
 import type { Offer, SearchResponse, Segment, Slice } from '../../../shared/schemas/flights';
+import { NO_CONDITIONS, testOffer } from '../../testing/offers';
 import { ResultsPage } from './results-page';
 
 /* Test helpers for the results screen: offers that pass the shared schema, a scripted API, a router. */
@@ -92,9 +93,8 @@ const DIRECT: SliceSpec = { route: ['JFK', 'LHR'], departs: '2026-12-11T18:00:00
 export function makeOffer(spec: OfferSpec): Offer {
   const slices = (spec.slices ?? [DIRECT]).map(slice);
   const carrier = spec.slices?.[0]?.carrier ?? 'BA';
-  return {
+  return testOffer({
     id: spec.id,
-    live_mode: false,
     created_at: '2026-11-21T10:00:00.000Z',
     expires_at: '2026-11-21T10:30:00.000Z',
     total_amount: spec.price,
@@ -109,15 +109,7 @@ export function makeOffer(spec: OfferSpec): Offer {
       logo_url: spec.owner?.logo_url ?? null,
     },
     slices,
-    conditions: {
-      refundable: spec.refundable ?? false,
-      changeable: false,
-      refund_before_departure: null,
-      change_before_departure: null,
-      cancellation_options: [],
-    },
-    available_services: [],
-    passenger_identity_documents_required: false,
+    conditions: { ...NO_CONDITIONS, refundable: spec.refundable ?? false },
     passengers: Array.from({ length: spec.passengers ?? 1 }, (_, i) => ({
       id: `pas_${i + 1}`,
       type: 'adult' as const,
@@ -127,7 +119,7 @@ export function makeOffer(spec: OfferSpec): Offer {
       price_guarantee_expires_at: null,
       payment_required_by: null,
     },
-  };
+  });
 }
 
 /** n direct offers priced from `start` upward in steps of 10, ids off_{from + i}. */
