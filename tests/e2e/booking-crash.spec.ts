@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { bookings, payments } from '../../src/server/db/schema';
 import { startServer, type RunningServer } from './support/server';
@@ -183,4 +185,69 @@ describe('a booking interrupted by a killed process', () => {
     expect(res.status).toBe(201);
     expect(server.output()).not.toContain('booking paused for a crash test');
   }, 60_000);
+});
+
+/*
+ * R5 with R34 on PostgreSQL, where other processes live on and recovery waits 10 minutes before
+ * it takes a booking over. A booking is killed after its last step, before its request could store
+ * the answer, so its Idempotency-Key stays "in progress"; the key is then made 11 minutes old.
+ * The retry with that key and body, on the next process, gets the same booking back: before the
+ * key was bound to its booking, the key counted as abandoned and the retry booked and charged again.
+ */
+describe('on PostgreSQL, a retry of a killed booking with its Idempotency-Key', () => {
+  const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `fb_crash_${randomBytes(5).toString('hex')}`;
+  const urlFor = (database: string) => Object.assign(new URL(POSTGRES_URL), { pathname: `/${database}` }).toString();
+  const env = { DATABASE_URL: urlFor(name), SESSION_SECRET: randomBytes(32).toString('base64url'), REDIS_URL: '' };
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: urlFor('postgres') });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  let db: pg.Pool;
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE "${name}"`);
+    db = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2 });
+  });
+  afterAll(async () => {
+    await db?.end();
+    await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('answers with the booking it made: one booking, one capture', async () => {
+    const first = await start({ ...env, BOOKING_TEST_PAUSE_AFTER_STEP: 'email_sent' });
+    const cookie = await signedIn(first.url);
+    const body = await bookingRequest(first.url, 31);
+    const key = `crash-${unique()}`;
+    const post = (url: string) =>
+      fetch(`${url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+    const answer = post(first.url).then(
+      (res) => res.status,
+      () => 'no answer' as const,
+    );
+    const bookingId = await pausedBooking(first, 'email_sent');
+    expect(await first.stop('SIGKILL')).toBeNull();
+    expect(await answer).toBe('no answer');
+    await db.query(`UPDATE idempotency_keys SET created_at = now() - interval '11 minutes' WHERE key = $1`, [key]);
+
+    const second = await start(env);
+    const retry = await post(second.url);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await retry.json()) as { id: string }).id).toBe(bookingId);
+
+    const made = await db.query<{ id: string; status: string }>('SELECT id, status FROM bookings WHERE offer_id = $1', [
+      body.offerId,
+    ]);
+    expect(made.rows).toEqual([{ id: bookingId, status: 'confirmed' }]);
+    const charged = await db.query<{ status: string }>(
+      'SELECT p.status FROM payments p JOIN bookings b ON b.id = p.booking_id WHERE b.offer_id = $1',
+      [body.offerId],
+    );
+    expect(charged.rows.map((r) => r.status)).toEqual(['captured']);
+  }, 120_000);
 });

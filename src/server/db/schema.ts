@@ -119,6 +119,10 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.step),
     uniqueIndex('bookings_provider_order_idx').on(t.providerOrderId),
+    // R5: one booking per Idempotency-Key, whatever crashes and retries happen.
+    uniqueIndex('bookings_idempotency_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { conflict } from '../../errors';
-import { createUser, findUserByEmail, findUserByUsername, uniqueViolation, type UserRow } from './users';
+import { uniqueViolation } from '../../db/errors';
+import { createUser, findUserByEmail, findUserByUsername, type UserRow } from './users';
 import { generatePassword, PasswordHasher } from './password';
 
 export interface BookingBuyer {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
 import type { PasswordHasher } from './password';
+import { uniqueViolation } from '../../db/errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -45,15 +46,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
-}
-
-/** The unique index a failed insert ran into, if that is why it failed (PGlite and pg alike). */
-export function uniqueViolation(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return undefined;
 }
 
 export function conflictFor(constraint: string): AppError {

@@ -2,6 +2,7 @@ import { formatPrice } from '../../../shared/display';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
 import type { BookingData, CreateBookingInput, CreateBookingResponse } from '../../../shared/schemas/booking';
 import type { Offer } from '../../../shared/schemas/flights';
+import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { FlightProviderError } from '../../providers/flights/types';
 import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
@@ -73,6 +74,13 @@ function bookingData(
     airline_reference: null,
   };
 }
+
+const keyBooked = () =>
+  new AppError(
+    409,
+    'IDEMPOTENCY_IN_PROGRESS',
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  );
 
 /** An authorisation from process-card we refuse to use must not keep the traveller's money held. */
 async function releaseUnclaimed(ctx: BookingContext, paymentId: string | undefined, reason: string) {
@@ -205,6 +213,8 @@ export async function createBooking(appCtx: BookingContext, command: CreateBooki
   try {
     row = await prepare(ctx, command);
   } catch (error) {
+    // R5: another attempt with this key made the booking first; its payment is that booking's to use.
+    if (uniqueViolation(error) === 'bookings_idempotency_key_idx') throw keyBooked();
     await releaseUnclaimed(ctx, command.body.paymentDetails.paymentId, 'booking refused before payment');
     throw error instanceof FlightProviderError ? toAppError(error) : error;
   }

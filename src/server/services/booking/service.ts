@@ -10,6 +10,7 @@ import { cancelBooking } from './cancel';
 import { contextForBrand, type BookingContext } from './context';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
 import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } from './recovery';
+import { answerForKey } from './resume';
 import { BookingMovedOn, loadBooking, recordStep } from './store';
 import type { BookingRow } from './types';
 import { hasLanded, toBookingView } from './view';
@@ -91,6 +92,7 @@ export function createBookingService(ctx: BookingContext) {
               key,
               hash: keyedRequestHash(ctx.requestHashSecret, command.body),
               waitMs: IDEMPOTENT_WAIT_MS,
+              resume: () => answerForKey(ctx, key),
             },
             run,
           )

@@ -24,6 +24,12 @@ export interface IdempotencyOptions {
   hash: string;
   /** How long to wait for the same key running elsewhere (default 30 s). */
   waitMs?: number;
+  /**
+   * For work that leaves a durable record bound to the key (a booking): what that record says
+   * whenever the key is claimed or found unfinished. An answer completes the key and is replayed;
+   * 'running' waits for it; null (no record) lets the key run or, once abandoned, be freed.
+   */
+  resume?: () => Promise<StoredResponse | 'running' | null>;
 }
 
 const DEFAULT_WAIT_MS = 30_000;
@@ -114,16 +120,31 @@ export async function withIdempotency(
       .values({ scope, key, requestHash: hash, status: 'in_progress' })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) return { ...(await runAndStore(db, scope, key, run)), replayed: false };
+    const fresh = claimed.length > 0;
+    if (fresh && !opts.resume) return { ...(await runAndStore(db, scope, key, run)), replayed: false };
 
-    const [row] = await db.select().from(idempotencyKeys).where(where(scope, key));
-    // The first attempt failed unexpectedly and let go of the key: try to take it.
-    if (!row) continue;
-    if (row.requestHash !== hash) throw keyReused();
-    if (row.status === 'completed' && row.responseStatus !== null) {
-      return { statusCode: row.responseStatus, body: row.responseBody, replayed: true };
+    const [row] = fresh ? [undefined] : await db.select().from(idempotencyKeys).where(where(scope, key));
+    if (!fresh) {
+      // The first attempt failed unexpectedly and let go of the key: try to take it.
+      if (!row) continue;
+      if (row.requestHash !== hash) throw keyReused();
+      if (row.status === 'completed' && row.responseStatus !== null) {
+        return { statusCode: row.responseStatus, body: row.responseBody, replayed: true };
+      }
     }
-    if (row.status === 'in_progress' && row.createdAt.getTime() < Date.now() - ABANDONED_KEY_MS) {
+    // The key is ours or unfinished: a record bound to it (a booking a dead process left) decides.
+    const resumed = opts.resume ? await opts.resume() : null;
+    if (resumed && resumed !== 'running') {
+      await store(db, scope, key, resumed);
+      return { ...resumed, replayed: true };
+    }
+    if (fresh && resumed === null) return { ...(await runAndStore(db, scope, key, run)), replayed: false };
+    if (
+      !fresh &&
+      resumed === null &&
+      row?.status === 'in_progress' &&
+      row.createdAt.getTime() < Date.now() - ABANDONED_KEY_MS
+    ) {
       // Conditional, so of several processes finding it at once only one frees it.
       await db
         .delete(idempotencyKeys)
