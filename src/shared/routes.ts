@@ -26,6 +26,7 @@ export const ROUTES = {
   contact: '/contact',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 const patterns = Object.values(ROUTES).map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

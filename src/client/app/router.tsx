@@ -52,6 +52,7 @@ const ACCOUNT_ROUTES: RouteObject[] = [
     ROUTES.resetPassword,
     async () => (await import('../features/account/reset-password-page')).ResetPasswordPage,
   ),
+  lazyRoute(ROUTES.verifyEmail, async () => (await import('../features/account/verify-email-page')).VerifyEmailPage),
   lazyRoute(
     ROUTES.accountSettings,
     async () => (await import('../features/account/account-settings-page')).AccountSettingsPage,

@@ -14,3 +14,5 @@ export const PREVIOUS_RESULTS_KEY = 'previousResults';
 export const CONSENT_STORAGE_KEY = 'cookie_consent';
 /** sessionStorage: scroll positions per history entry. */
 export const SCROLL_POSITIONS_KEY = 'scroll-positions';
+/** sessionStorage: a confirmation link's token kept while its owner signs in (R30). */
+export const PENDING_EMAIL_CONFIRMATION_KEY = 'pending-email-confirmation';

@@ -120,6 +120,7 @@ export function makeCreateBookingResponse(overrides: Partial<CreateBookingRespon
     accountCreated: false,
     accountInfo: null,
     signInToSeeTrip: false,
+    confirmEmailToSeeTrip: false,
     emailContent: { to: 'ada@example.com', subject: 'Your booking AB12CD34', text: 'Thank you' },
     booking,
     ...overrides,

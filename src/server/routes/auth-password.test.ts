@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox } from '../db/schema';
 import {
@@ -98,7 +98,7 @@ async function resetEmailsTo(address: string) {
   return t.database.db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, address))
+    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'password_reset')))
     .orderBy(desc(emailOutbox.createdAt));
 }
 
@@ -238,11 +238,15 @@ describe('reset e-mail through SMTP', () => {
       headers: { host: 'evil.example' },
     });
     await s.app.mailer.drain();
-    const [mail] = await smtp.waitFor(1);
+    // The first is the sign-up's confirmation link (R30).
+    const mail = (await smtp.waitFor(2)).find((m) => decodeQuotedPrintable(m.raw).includes('reset-password#token='));
     expect(mail?.to).toEqual([user.email]);
     const text = decodeQuotedPrintable(mail?.raw ?? '');
     expect(text).toContain('https://flights.example.com/reset-password#token=');
-    const [row] = await s.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    const [row] = await s.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, 'password_reset')));
     expect(row?.status).toBe('sent');
     const reset = await s.app.inject({
       method: 'POST',

@@ -176,8 +176,22 @@ describe('GET /api/auth/user', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['createdAt', 'email', 'firstName', 'isAdmin', 'lastName', 'username']);
-    expect(body).toMatchObject({ username: user.username, email: user.email, firstName: 'Ada', isAdmin: false });
+    expect(Object.keys(body).sort()).toEqual([
+      'createdAt',
+      'email',
+      'emailVerified',
+      'firstName',
+      'isAdmin',
+      'lastName',
+      'username',
+    ]);
+    expect(body).toMatchObject({
+      username: user.username,
+      email: user.email,
+      firstName: 'Ada',
+      isAdmin: false,
+      emailVerified: false,
+    });
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
   });
 

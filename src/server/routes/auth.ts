@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AuthUserResponseSchema,
@@ -9,12 +10,20 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   SuccessMessageSchema,
+  VerifyEmailResponseSchema,
+  VerifyEmailSchema,
 } from '../../shared/schemas/auth';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
 import { clearSessionCookie, requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
 import { ThrottledError } from '../services/accounts';
+
+const siteOf = (request: FastifyRequest) => ({
+  publicUrl: request.server.config.publicUrl,
+  host: request.host,
+  protocol: request.protocol,
+});
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 
@@ -33,6 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RegisterSchema, response: { 201: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
       const user = await app.accounts.register(request.body, { ip: request.ip });
+      app.accounts.sendEmailVerification({
+        user,
+        site: siteOf(request),
+        brandName: request.brand.name,
+        brandId: request.brand.id,
+        reason: 'registered',
+        log: request.log,
+      });
       return reply.status(201).send({ success: true, message: 'Registration successful', user: toCurrentUser(user) });
     },
   );
@@ -90,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       app.accounts.requestPasswordReset({
         email: request.body.email,
-        site: { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol },
+        site: siteOf(request),
         brandName: request.brand.name,
         log: request.log,
       });
@@ -99,10 +116,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/auth/verify-email',
+    {
+      preHandler: requireUser,
+      schema: { body: VerifyEmailSchema, response: { 200: VerifyEmailResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await app.accounts.verifyEmail(request.body.token, sessionOf(request));
+      const tripsAdded = await app.bookings.claimHeld(user);
+      return { success: true, message: MESSAGES.emailVerified, tripsAdded };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    { preHandler: requireUser, schema: { response: { 200: SuccessMessageSchema, ...errors } } },
+    async (request) => {
+      const { user } = sessionOf(request);
+      if (user.emailVerifiedAt) return { success: true, message: MESSAGES.alreadyVerified };
+      app.accounts.sendEmailVerification({
+        user,
+        site: siteOf(request),
+        brandName: request.brand.name,
+        brandId: request.brand.id,
+        reason: 'registered',
+        log: request.log,
+      });
+      return { success: true, message: MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
     '/api/auth/reset-password',
     { schema: { body: ResetPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } } },
     async (request) => {
-      await app.accounts.resetPassword(request.body, { ip: request.ip });
+      const user = await app.accounts.resetPassword(request.body, { ip: request.ip });
+      await app.bookings.claimHeld(user);
       return { success: true, message: MESSAGES.passwordUpdated };
     },
   );

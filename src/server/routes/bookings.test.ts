@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { bookings, emailOutbox, payments } from '../db/schema';
-import { registerAndSignIn, sessionCookie, whoAmI } from '../testing/accounts';
+import { confirmEmail, registerAndSignIn, sessionCookie, whoAmI } from '../testing/accounts';
 import { bookingBody, card, CARDS, firstOffer, passenger, postBooking, primary } from '../testing/booking';
 import { createAccountsTestApp, type AccountsTestApp } from '../testing/accounts';
 
@@ -66,7 +66,8 @@ describe('a booking by a new traveller', () => {
   });
 
   it('attaches the booking to an existing account without signing anyone in', async () => {
-    const { user } = await registerAndSignIn(t.app);
+    const { user, cookie } = await registerAndSignIn(t.app);
+    await confirmEmail(t.app, user.email, cookie);
     const offer = await firstOffer(t.app);
     const res = await postBooking(t.app, bookingBody(offer, { passengers: [primary({ email: user.email })] }));
     expect(res.statusCode, res.body).toBe(201);

@@ -40,6 +40,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         user: request.user,
         idempotencyKey: idempotencyKeyFrom(request.headers),
         brand: request.brand,
+        site: { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol },
         client: { ip: request.ip, userAgent: request.headers['user-agent'] },
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { SearchResponseSchema, type Offer } from '../../shared/schemas/flights';
@@ -104,7 +104,10 @@ describe('account e-mails under a brand', () => {
     });
     expect(res.statusCode).toBe(200);
     await t.app.mailer.drain();
-    const [mail] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email));
+    const [mail] = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.kind, 'password_reset')));
     expect(mail?.subject).toBe('Reset your Sunny Skies password');
   });
 });

@@ -1,4 +1,6 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { emailOutbox } from '../db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
 import { createTestApp, type TestApp } from './app';
@@ -106,6 +108,32 @@ export async function signIn(
 ) {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, headers });
   return { res, cookie: sessionCookie(res) };
+}
+
+/** The confirmation link's token in the latest confirmation e-mail to `email` (R30). */
+export async function verificationTokenFor(app: FastifyInstance, email: string): Promise<string> {
+  await app.mailer.drain();
+  const mails = await app.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'email_verification')))
+    .orderBy(desc(emailOutbox.createdAt));
+  const token = /verify-email#token=([A-Za-z0-9_-]{43})/.exec(mails[0]?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link was e-mailed to ${email}`);
+  return token;
+}
+
+/** Opens the confirmation link e-mailed to `email`, as the account's signed-in owner would (R30). */
+export async function confirmEmail(app: FastifyInstance, email: string, cookie: string) {
+  const token = await verificationTokenFor(app, email);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token },
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirming ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ tripsAdded: number }>();
 }
 
 /** Registers a new person and signs them in; returns their details and the session cookie. */

@@ -34,6 +34,12 @@ export const MESSAGES = {
   passwordUpdated: 'Your password has been updated',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetRequested: 'If an account exists for that email address, we have sent a link to reset your password.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Ask for a new one in Account settings.',
+  emailVerified: 'Your e-mail address is confirmed.',
+  verificationSent: 'We have sent a confirmation link to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  verifyLinkOtherAccount:
+    'This link confirms the e-mail address of another account. Sign in to that account to use it.',
 } as const;
 
 const NAME_MAX = 100;
@@ -163,6 +169,11 @@ export const ResetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof ResetPasswordFormSchema>;
 
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: MESSAGES.verifyLinkInvalid }).min(1, MESSAGES.verifyLinkInvalid).max(200),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;
+
 /** GET /api/auth/user: the signed-in person, never their password hash or id. */
 export const CurrentUserSchema = z.object({
   username: z.string(),
@@ -170,6 +181,8 @@ export const CurrentUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** R30: the owner has opened a link sent to `email`. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
@@ -180,3 +193,7 @@ export type SuccessMessage = z.infer<typeof SuccessMessageSchema>;
 /** Sign-in and registration answer with the person, so the header changes without another call. */
 export const AuthUserResponseSchema = SuccessMessageSchema.extend({ user: CurrentUserSchema });
 export type AuthUserResponse = z.infer<typeof AuthUserResponseSchema>;
+
+/** POST /api/auth/verify-email: confirmed, and how many trips booked under the address joined the account. */
+export const VerifyEmailResponseSchema = SuccessMessageSchema.extend({ tripsAdded: z.number().int().nonnegative() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;

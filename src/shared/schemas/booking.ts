@@ -358,6 +358,8 @@ export const CreateBookingResponseSchema = z.object({
   accountInfo: z.object({ username: z.string(), password: z.string(), email: z.string() }).nullable(),
   /** The e-mail already had an account: the booking is on it, sign in to see it. */
   signInToSeeTrip: z.boolean(),
+  /** R30: the address has an account whose owner has not confirmed it; a link went to the address. */
+  confirmEmailToSeeTrip: z.boolean(),
   /** The confirmation e-mail as sent (R12). */
   emailContent: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
   booking: BookingSchema,

@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../rendering/page-meta';
 import { ChangePasswordForm } from './components/change-password-form';
+import { EmailConfirmationNotice } from './components/email-confirmation-notice';
 import { ProfileCard } from './components/profile-card';
 import { SecurityOverview } from './components/security-overview';
 
@@ -67,6 +68,11 @@ export function AccountSettingsPage() {
           </p>
         </div>
       </div>
+      {user.emailVerified ? null : (
+        <div className="mb-6">
+          <EmailConfirmationNotice email={user.email} />
+        </div>
+      )}
       <Tabs defaultValue="profile" className="grid gap-4">
         <TabsList className="w-full justify-start sm:w-auto">
           <TabsTrigger value="profile" className="flex-1 sm:flex-none">

@@ -11,6 +11,7 @@ export const ADA = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2025-06-09T10:00:00.000Z',
 };
 

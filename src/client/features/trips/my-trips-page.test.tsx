@@ -14,6 +14,7 @@ const ADA = {
   lastName: 'Lovelace',
   email: 'ada@example.com',
   isAdmin: false,
+  emailVerified: true,
   createdAt: '2025-06-09T10:00:00.000Z',
 };
 

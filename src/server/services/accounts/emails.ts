@@ -59,3 +59,36 @@ export function accountCreatedEmail(input: {
     ].join('\n'),
   };
 }
+
+/** R30: the link that confirms an address, after sign-up or when a booking waits for it. */
+export function emailVerificationEmail(input: {
+  to: string;
+  firstName: string;
+  username: string;
+  brandName: string;
+  /** Absent when the site has no trusted address to link to: the owner asks for one in Account settings. */
+  link: string | undefined;
+  /** Why it is sent: a new account, or a trip booked under the address that waits for it. */
+  reason: 'registered' | 'booking';
+}): OutgoingEmail {
+  const why =
+    input.reason === 'booking'
+      ? [
+          `A trip was booked with this e-mail address. The address belongs to a ${input.brandName} account (username: ${input.username}) that has not been confirmed yet, so the trip has not been added to it.`,
+        ]
+      : [
+          `Welcome to ${input.brandName}. Please confirm that this address belongs to your account (username: ${input.username}).`,
+          'Trips booked with this address are added to your account only once it is confirmed.',
+        ];
+  const action = input.link
+    ? ['To confirm it, sign in to that account and open this link within 7 days:', '', input.link, '']
+    : ['To confirm it, sign in to that account and choose "Send confirmation link" in Account settings.', ''];
+  const reset =
+    'If you do not know the password, or did not create the account, choose "Forgot password?" on the sign-in page: resetting the password through this address confirms it, adds the trips booked with it and signs everyone else out.';
+  return {
+    kind: 'email_verification',
+    to: input.to,
+    subject: `Confirm your e-mail address for ${input.brandName}`,
+    text: [greeting(input), '', ...why, '', ...action, reset, '', `The ${input.brandName} team`].join('\n'),
+  };
+}

@@ -3,7 +3,7 @@
  * account. This file is the domain's whole public surface; everything else in the folder is private.
  */
 export { AdminSetupError, createOrResetAdmin, ensureAdminFromConfig } from './admin';
-export { accountCreatedEmail } from './emails';
+export { accountCreatedEmail, emailVerificationEmail } from './emails';
 export { findOrCreateAccountForBooking } from './for-booking';
 export { generatePassword, PasswordHasher } from './password';
 export { requestPasswordReset, resetPassword } from './reset';
@@ -12,4 +12,7 @@ export type { ActiveSession, SessionUser } from './sessions';
 export { addressKey, pruneLoginAttempts } from './sign-in-limits';
 export { signIn, ThrottledError } from './sign-in';
 export { findUserById, setPassword, toCurrentUser } from './users';
+export { issueEmailVerification } from './verification';
+export { trustedSiteOrigin } from './reset';
+export type { AccountsService, SiteOfRequest } from './service';
 export { accountsPlugin } from './plugin';

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { brands, passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findUserByEmail, findUserById, setPassword } from './users';
+import { findUserByEmail, findUserById, setPassword, type UserRow } from './users';
+import { markEmailVerified } from './verification';
 import { passwordResetEmail } from './emails';
 import type { Mailer } from '../email';
 import type { PasswordHasher } from './password';
@@ -103,7 +104,7 @@ export async function resetPassword(
   db: Db,
   hasher: PasswordHasher,
   input: { token: string; newPassword: string; ip?: string | undefined; now: Date },
-): Promise<void> {
+): Promise<UserRow> {
   if (!TOKEN.test(input.token)) throw invalidLink();
   const tokenHash = hashOf(input.token);
   const live = and(
@@ -132,4 +133,6 @@ export async function resetPassword(
   });
   await deleteUserSessions(db, user.id);
   await clearAccountFailures(db, user.username);
+  // R30: the link came to the account's address, so whoever reset the password reads it.
+  return markEmailVerified(db, user, input.now);
 }

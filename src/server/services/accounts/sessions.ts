@@ -31,6 +31,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 }
 
@@ -87,6 +88,7 @@ export async function findSession(db: Db, token: string | undefined, now: Date):
         firstName: users.firstName,
         lastName: users.lastName,
         isAdmin: users.isAdmin,
+        emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
       },
     })

@@ -13,8 +13,11 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** What the client may see of a person: never the id or the password hash. */
-export function toCurrentUser(user: Pick<UserRow, keyof CurrentUser | 'createdAt'>): CurrentUser {
+export function toCurrentUser(
+  user: Pick<UserRow, Exclude<keyof CurrentUser, 'emailVerified'> | 'createdAt' | 'emailVerifiedAt'>,
+): CurrentUser {
   return {
+    emailVerified: user.emailVerifiedAt !== null,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,

@@ -19,7 +19,9 @@ export type AccountOutcome =
   | { kind: 'signed_in'; userId: string }
   /** Made by this booking; the password exists only in memory until the e-mail and the answer. */
   | { kind: 'created'; userId: string; username: string; email: string; password: string }
-  | { kind: 'existing'; userId: string };
+  | { kind: 'existing'; userId: string }
+  /** R30: the address's account is unconfirmed; the booking waits, unattached, for its owner to confirm it. */
+  | { kind: 'held'; userId: string };
 
 export async function linkAccount(
   ctx: BookingContext,
@@ -37,6 +39,14 @@ export async function linkAccount(
     { email: row.contactEmail, firstName: primary?.firstName ?? '', lastName: primary?.lastName ?? '' },
     ctx.hasher(),
   );
+  if (!found.created && !found.user.emailVerifiedAt) {
+    // Anyone can register with a stranger's address: the trip is the address owner's, not the registrant's.
+    const held = await step(ctx, row, 'account_linked', {
+      request: { account: { userId: found.user.id, created: false, username: found.user.username, held: true } },
+      detail: { heldFor: found.user.id, recovering: options.recovering },
+    });
+    return { row: held, account: { kind: 'held', userId: found.user.id } };
+  }
   const account: AccountOutcome = found.created
     ? {
         kind: 'created',
@@ -87,6 +97,20 @@ async function credentials(ctx: BookingContext, row: BookingRow, account: Accoun
   return { username: user.username, email: user.email, password };
 }
 
+/** R30: a link that confirms the address of the account a booking was linked or held for. */
+async function sendConfirmationLink(ctx: BookingContext, userId: string, reason: 'registered' | 'booking') {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.emailVerifiedAt) return;
+  ctx.accounts.sendEmailVerification({
+    user,
+    site: ctx.site,
+    brandName: ctx.brand.name,
+    brandId: ctx.brand.id,
+    reason,
+    log: ctx.log,
+  });
+}
+
 export async function sendBookingEmails(
   ctx: BookingContext,
   row: BookingRow,
@@ -94,6 +118,9 @@ export async function sendBookingEmails(
 ): Promise<BookingRow> {
   const confirmation = confirmationFor(ctx, row);
   await ctx.mailer.send(confirmation);
+  const linked = storedRequest(row).account;
+  // R30: a booking held for an unconfirmed address says how to claim it.
+  if (linked?.held) await sendConfirmationLink(ctx, linked.userId, 'booking');
   const made = await credentials(ctx, row, account);
   if (made) {
     const primary = storedRequest(row).passengers[0];
@@ -108,6 +135,8 @@ export async function sendBookingEmails(
       }),
       brandId: ctx.brand.id,
     });
+    // R30: the new account's address is confirmed like any other, by a link its owner opens.
+    if (linked) await sendConfirmationLink(ctx, linked.userId, 'registered');
   }
   return step(ctx, row, 'email_sent', { detail: { to: row.contactEmail, accountEmail: made !== null } });
 }

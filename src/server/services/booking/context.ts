@@ -8,6 +8,7 @@ import type { FlightsService } from '../flights';
 import type { PasswordHasher } from '../accounts';
 import { recordStep, type StepChange } from './store';
 import type { AfterStep, BookingPayments, BookingRow, BookingStep } from './types';
+import type { AccountsService, SiteOfRequest } from '../accounts';
 
 /** The brand a booking is sold under: its markup prices the offer, its name signs the e-mails. */
 export type BookingBrand = Pick<ResolvedBrand, 'id' | 'name' | 'markupBasisPoints'>;
@@ -30,6 +31,10 @@ export interface BookingContext {
   brands: Pick<BrandCatalog, 'find'>;
   /** Where the account e-mail sends people to sign in. */
   signInUrl: string;
+  /** The site a request came through, for links in its e-mails; the configured one in recovery. */
+  site: SiteOfRequest;
+  /** R30: the confirmation link for an address whose account a booking waits for. */
+  accounts: Pick<AccountsService, 'sendEmailVerification'>;
   now: () => Date;
   /** The sign-in clock (app.auth.clock), for the session of an account made at booking. */
   sessionClock: () => Date;

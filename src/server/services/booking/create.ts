@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { FlightProviderError } from '../../providers/flights/types';
 import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
 import { priceSeatMaps } from '../flights';
-import type { SessionUser } from '../accounts';
+import type { SessionUser, SiteOfRequest } from '../accounts';
 import { confirmationFor, type AccountOutcome } from './account';
 import { askAirline, step, type BookingBrand, type BookingContext } from './context';
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
@@ -28,6 +28,8 @@ export interface CreateBookingCommand {
   idempotencyKey?: string | undefined;
   /** The brand the request came through (its markup, its e-mails); the context's default otherwise. */
   brand?: BookingBrand | undefined;
+  /** The site the request came through, for the links its e-mails carry. */
+  site?: SiteOfRequest | undefined;
 }
 
 export interface CreatedBooking {
@@ -202,13 +204,14 @@ export function responseFor(ctx: BookingContext, row: BookingRow, account: Accou
         ? { username: account.username, password: account.password, email: account.email }
         : null,
     signInToSeeTrip: account.kind === 'existing',
+    confirmEmailToSeeTrip: account.kind === 'held',
     emailContent: { to: email.to, subject: email.subject, text: email.text },
     booking,
   };
 }
 
 export async function createBooking(appCtx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
-  const ctx = command.brand ? { ...appCtx, brand: command.brand } : appCtx;
+  const ctx = { ...appCtx, brand: command.brand ?? appCtx.brand, site: command.site ?? appCtx.site };
   let row: BookingRow;
   try {
     row = await prepare(ctx, command);

@@ -26,11 +26,13 @@ export const bookingPlugin = fp(
         brand: DEFAULT_BRAND,
         brands: app.brands.catalog,
         signInUrl: `${app.config.publicUrl?.replace(/\/$/, '') ?? ''}/login`,
+        site: { publicUrl: app.config.publicUrl, host: undefined, protocol: 'https' },
+        accounts: app.accounts,
         now: () => new Date(),
         sessionClock: () => app.auth.clock(),
         requestHashSecret: app.config.sessionSecret,
       }),
     );
   },
-  { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'brands'] },
+  { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'accounts', 'brands'] },
 );

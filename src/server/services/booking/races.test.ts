@@ -33,6 +33,7 @@ const admin: SessionUser = {
   firstName: 'Ada',
   lastName: 'Admin',
   isAdmin: true,
+  emailVerifiedAt: null,
   createdAt: new Date(),
 };
 
@@ -117,9 +118,11 @@ describe('two processes recovering the same booking at once', () => {
       expect(held.map((p) => p.status)).toEqual([expected === 'confirmed' ? 'captured' : 'voided']);
       expect(held[0]?.refundedMinor).toBe(0);
       const email = body.passengers[0]?.email ?? '';
+      await t.app.mailer.drain();
       const mails = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
       const kinds = mails.map((m) => m.kind).sort();
-      expect(kinds).toEqual(expected === 'confirmed' ? ['account_created', 'booking_confirmation'] : []);
+      const once = ['account_created', 'booking_confirmation', 'email_verification'];
+      expect(kinds).toEqual(expected === 'confirmed' ? once : []);
     },
   );
 });

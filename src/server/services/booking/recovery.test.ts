@@ -64,8 +64,14 @@ describe('recovery after a crash between steps', () => {
       expect(end.payments).toEqual(['captured']);
       expect(end.row?.providerOrderId).toMatch(/^ord_/);
       expect(end.row?.step).toBe('email_sent');
+      await t.app.mailer.drain();
       const mails = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-      expect(mails.map((m) => m.kind).sort()).toEqual(['account_created', 'booking_confirmation']);
+      // R30: the new account's confirmation link follows its credentials.
+      expect(mails.map((m) => m.kind).sort()).toEqual([
+        'account_created',
+        'booking_confirmation',
+        'email_verification',
+      ]);
       // The password in the e-mail signs in, even when the first one died with the process.
       const text = mails.find((m) => m.kind === 'account_created')?.textBody ?? '';
       const username = /Username: (\S+)/.exec(text)?.[1] ?? '';

@@ -25,6 +25,7 @@ function settled(row: BookingRow): boolean {
 /** Who the booking was linked to; a created account's password is never in a replay (R6). */
 function accountOf(row: BookingRow): AccountOutcome {
   const linked = storedRequest(row).account;
+  if (linked?.held) return { kind: 'held', userId: linked.userId };
   if (linked?.created) {
     return { kind: 'created', userId: linked.userId, username: linked.username, email: row.contactEmail, password: '' };
   }

@@ -11,6 +11,7 @@ import { contextForBrand, type BookingContext } from './context';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
 import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } from './recovery';
 import { answerForKey } from './resume';
+import { claimHeldBookings } from './claim';
 import { BookingMovedOn, loadBooking, recordStep } from './store';
 import type { BookingRow } from './types';
 import { hasLanded, toBookingView } from './view';
@@ -140,6 +141,11 @@ export function createBookingService(ctx: BookingContext) {
       const row = await settle(await visible(id, user));
       // The cancellation e-mail speaks for the brand the trip was sold under.
       return cancelBooking(await contextForBrand(ctx, row.brandId), row);
+    },
+
+    /** R30: trips left waiting for this address's owner join the account once the address is confirmed. */
+    claimHeld(user: { id: string; email: string }): Promise<number> {
+      return claimHeldBookings(ctx.db, user);
     },
 
     recover(olderThanMs?: number): Promise<RecoveryReport> {

@@ -50,7 +50,8 @@ export interface StoredRequest {
   /** The payment record holding the money, once authorised or claimed. */
   paymentId?: string;
   /** Who the booking was linked to at the account step. */
-  account?: { userId: string; created: boolean; username: string };
+  /** `held`: the account's address was unconfirmed, so the booking was left unattached (R30). */
+  account?: { userId: string; created: boolean; username: string; held?: boolean };
 }
 
 /** What the booking service needs of app.payments. */

@@ -19,6 +19,7 @@ function renderConfirmation(result = makeCreateBookingResponse(), queryClient = 
         lastName: 'Lovelace',
         email: 'ada@example.com',
         isAdmin: false,
+        emailVerified: true,
         createdAt: '2025-06-09T10:00:00.000Z',
       },
     },
@@ -87,5 +88,12 @@ describe('the confirmation step', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=/my-trips');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('tells a buyer whose address has an unconfirmed account that the trip waits for the address (R30)', async () => {
+    renderConfirmation(makeCreateBookingResponse({ confirmEmailToSeeTrip: true }));
+    expect(await screen.findByText('Confirm your e-mail address to see this trip in your account')).toBeInTheDocument();
+    expect(screen.getByText(/We have e-mailed a link to ada@example.com/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { toast } from '../../../components/ui/use-toast';
 import { currentUserQueryOptions } from '../../../lib/auth';
 import { CopyButton } from '../payment/copy-button';
-import { NewAccountDetails, SignInToSeeTrip } from '../payment/credentials';
+import { ConfirmEmailToSeeTrip, NewAccountDetails, SignInToSeeTrip } from '../payment/credentials';
 import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
 
 export interface ConfirmationStepProps {
@@ -75,6 +75,7 @@ export function ConfirmationStep({ result, offer }: ConfirmationStepProps) {
 
       {result.accountInfo ? <NewAccountDetails account={result.accountInfo} /> : null}
       {result.signInToSeeTrip ? <SignInToSeeTrip email={result.emailContent.to} /> : null}
+      {result.confirmEmailToSeeTrip ? <ConfirmEmailToSeeTrip email={result.emailContent.to} /> : null}
 
       <Card>
         <CardHeader>

@@ -42,6 +42,23 @@ export function NewAccountDetails({ account }: { account: AccountInfo }) {
   );
 }
 
+/** R30: the address has an account whose owner has not confirmed it; the trip waits for them. */
+export function ConfirmEmailToSeeTrip({ email }: { email: string }) {
+  return (
+    <Alert variant="info" role="status">
+      <Mail aria-hidden="true" />
+      <AlertTitle>Confirm your e-mail address to see this trip in your account</AlertTitle>
+      <AlertDescription>
+        <p>
+          {email} belongs to an account whose address has not been confirmed yet. We have e-mailed a link to {email}:
+          once the address is confirmed, this booking appears in My Trips. Your booking is confirmed either way, and its
+          details are in your confirmation e-mail.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** R6: the e-mail already had an account; nobody was signed in. */
 export function SignInToSeeTrip({ email }: { email: string }) {
   return (
