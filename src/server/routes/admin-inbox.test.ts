@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MASK } from '../../shared/schemas/admin';
 import { contactMessages, emailOutbox } from '../db/schema';
-import { accountCreatedEmail } from '../services/accounts/emails';
+import { accountCreatedEmail, passwordResetEmail } from '../services/accounts/emails';
 import { maskPasswords } from '../services/admin/inbox';
 import { createAccountsTestApp, registerAndSignIn, signInAsAdmin, type AccountsTestApp } from '../testing/accounts';
 
@@ -80,6 +80,24 @@ describe('GET /api/admin/emails (R12: the outbox an admin can read)', () => {
     expect(email.text).not.toContain('Sup3r-Secret-Pw!');
     expect(email.masked).toBe(true);
     expect(maskPasswords('Your booking is confirmed').masked).toBe(false);
+  });
+
+  it('masks the token of a reset or confirmation link: with it an admin could take the account over', async () => {
+    const token = 'Rk3xQ9p2LmN8vT4wY7zA1bC5dE6fG0hJ2kL3mN4oP5q';
+    const reset = passwordResetEmail({
+      to: 'bo@example.com',
+      firstName: 'Bo',
+      username: 'bo',
+      brandName: 'SkyWays',
+      link: `https://example.com/reset-password#token=${token}`,
+    });
+    await t.database.db
+      .insert(emailOutbox)
+      .values({ kind: reset.kind, toAddress: reset.to, subject: reset.subject, textBody: reset.text });
+    const [email] = (await get('/api/admin/emails?kind=password_reset')).json().emails;
+    expect(email.text).toContain(`https://example.com/reset-password#token=${PASSWORD_MASK}`);
+    expect(email.text).not.toContain(token);
+    expect(email.masked).toBe(true);
   });
 
   it('filters by kind and by status', async () => {

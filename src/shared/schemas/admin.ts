@@ -54,14 +54,14 @@ export const AdminEmailSchema = z.object({
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
-  /** The text body; lines carrying a password are masked (see PASSWORD_MASK). */
+  /** The text body; passwords and link tokens are masked (see PASSWORD_MASK). */
   text: z.string(),
   status: z.enum(EMAIL_STATUSES),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** True when a password line was masked in `text`. */
+  /** True when a password or a link token was masked in `text`. */
   masked: z.boolean(),
 });
 export type AdminEmail = z.infer<typeof AdminEmailSchema>;

@@ -88,7 +88,7 @@ export function AdminEmailsPage() {
           subtitle: `To ${email.to} · ${email.kind.replaceAll('_', ' ')}`,
           aside: (
             <>
-              {email.masked ? <Lock className="size-4" aria-label="Password hidden" /> : null}
+              {email.masked ? <Lock className="size-4" aria-label="Password or link hidden" /> : null}
               <Badge variant={statusVariant(email.status)}>{email.status}</Badge>
               <span className="text-muted-foreground whitespace-nowrap">{formatWhen(email.createdAt)}</span>
             </>

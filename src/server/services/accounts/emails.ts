@@ -2,6 +2,9 @@ import type { OutgoingEmail } from '../email';
 
 /* The account e-mails' words, kept apart from the rules that send them. */
 
+/** The token a link carries in its fragment ('.../reset-password#token=abc' -> 'abc'). */
+const tokenOf = (link: string) => /#token=([^&]+)/.exec(link)?.[1] ?? '';
+
 function greeting(person: { firstName: string; username: string }): string {
   return `Hello ${person.firstName.trim() || person.username},`;
 }
@@ -16,6 +19,7 @@ export function passwordResetEmail(input: {
   return {
     kind: 'password_reset',
     to: input.to,
+    secrets: [tokenOf(input.link)],
     subject: `Reset your ${input.brandName} password`,
     text: [
       greeting(input),
@@ -44,6 +48,7 @@ export function accountCreatedEmail(input: {
   return {
     kind: 'account_created',
     to: input.to,
+    secrets: [input.password],
     subject: `Your ${input.brandName} account`,
     text: [
       greeting(input),
@@ -88,6 +93,7 @@ export function emailVerificationEmail(input: {
   return {
     kind: 'email_verification',
     to: input.to,
+    secrets: input.link ? [tokenOf(input.link)] : [],
     subject: `Confirm your e-mail address for ${input.brandName}`,
     text: [greeting(input), '', ...why, '', ...action, reset, '', `The ${input.brandName} team`].join('\n'),
   };

@@ -14,16 +14,23 @@ import { contactMessages, emailOutbox } from '../../db/schema';
  */
 
 /**
- * The account-created e-mail carries the new owner's password by design (R6); an admin
- * reading the outbox has no need for it, so any line naming a password is shown masked.
+ * The account-created e-mail carries the new owner's password (R6) and the reset and confirmation
+ * e-mails a link token (R10, R30). An admin has no need for either, and with one could take the
+ * account over, so any line naming a password and any link token are shown masked (the stored
+ * copy has them already removed where the site delivers mail itself).
  */
 export function maskPasswords(text: string): { text: string; masked: boolean } {
   let masked = false;
   const lines = text.split('\n').map((line) => {
-    const match = /^(\s*(?:temporary |new )?password\s*:\s*)\S.*$/i.exec(line);
-    if (!match) return line;
-    masked = true;
-    return `${match[1]}${PASSWORD_MASK}`;
+    const password = /^(\s*(?:temporary |new )?password\s*:\s*)\S.*$/i.exec(line);
+    if (password) {
+      masked = true;
+      return `${password[1]}${PASSWORD_MASK}`;
+    }
+    return line.replace(/([#?&]token=)[A-Za-z0-9_-]+/g, (_all, key: string) => {
+      masked = true;
+      return `${key}${PASSWORD_MASK}`;
+    });
   });
   return { text: lines.join('\n'), masked };
 }

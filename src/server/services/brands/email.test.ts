@@ -28,7 +28,12 @@ describe('the sender name of brand e-mails', () => {
     ['default', 'From: Flights <no-reply@flights.test>'],
     [undefined, 'From: Flights <no-reply@flights.test>'],
   ])('brand %s -> %s', async (brandId, header) => {
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'Flights <no-reply@flights.test>' }, log);
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: smtp.url, mailFrom: 'Flights <no-reply@flights.test>' },
+      log,
+      'test',
+    );
     const before = smtp.received.length;
     const result = await mailer.send({ kind: 'test', to: 'a@example.com', subject: 'Hi', text: 'Hello', brandId });
     expect(result.status).toBe('sent');

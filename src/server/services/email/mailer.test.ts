@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
-import { createMailer, type OutgoingEmail } from './mailer';
+import { createMailer, expireOutboxBodies, OUTBOX_BODY_TTL_MS, SECRET_MASK, type OutgoingEmail } from './mailer';
 import { decodeQuotedPrintable, freePortForTests, startLocalSmtp, type LocalSmtp } from '../../testing/email';
 import { useTestDatabase } from '../../testing/database';
 
@@ -31,7 +31,7 @@ const row = async (id: string) => {
 
 describe('the mailer', () => {
   it("keeps the message in the outbox with status 'kept' when no SMTP server is configured", async () => {
-    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: undefined }, log);
+    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: undefined }, log, 'test');
     expect(mailer.delivers).toBe(false);
     const result = await mailer.send(message);
     expect(result.status).toBe('kept');
@@ -46,7 +46,12 @@ describe('the mailer', () => {
   });
 
   it("delivers through a real SMTP server and marks the row 'sent'", async () => {
-    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'Flights <no-reply@flights.test>' }, log);
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: smtp.url, mailFrom: 'Flights <no-reply@flights.test>' },
+      log,
+      'test',
+    );
     const before = smtp.received.length;
     const result = await mailer.send(message);
     expect(result.status).toBe('sent');
@@ -61,9 +66,42 @@ describe('the mailer', () => {
     mailer.close();
   });
 
+  it('keeps no secret in the stored copy where it delivers, while the recipient gets it (R12)', async () => {
+    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: 'no-reply@flights.test' }, log, 'test');
+    const before = smtp.received.length;
+    const secret = { ...message, text: 'Password: Hunter2-Secret!', secrets: ['Hunter2-Secret!'] };
+    const result = await mailer.send(secret);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain('Password: Hunter2-Secret!');
+    expect((await row(result.id))?.textBody).toBe(`Password: ${SECRET_MASK}`);
+    mailer.close();
+  });
+
+  it('keeps secrets in the outbox only where it is the one copy, and never in production', async () => {
+    const secret = { ...message, text: 'Password: Hunter2-Secret!', secrets: ['Hunter2-Secret!'] };
+    const none = { smtpUrl: undefined, mailFrom: undefined };
+    const kept = await createMailer(database.db, none, log, 'development').send(secret);
+    expect((await row(kept.id))?.textBody).toBe('Password: Hunter2-Secret!');
+    const live = await createMailer(database.db, none, log, 'production').send(secret);
+    expect((await row(live.id))?.textBody).toBe(`Password: ${SECRET_MASK}`);
+  });
+
+  it('removes bodies older than 30 days and keeps the row', async () => {
+    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: undefined }, log, 'test');
+    const old = await mailer.send(message);
+    const recent = await mailer.send(message);
+    await database.db
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - OUTBOX_BODY_TTL_MS - 60_000) })
+      .where(eq(emailOutbox.id, old.id));
+    expect(await expireOutboxBodies(database.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await row(old.id)).toMatchObject({ textBody: '(removed after 30 days)', subject: message.subject });
+    expect((await row(recent.id))?.textBody).toBe(message.text);
+  });
+
   it("marks the row 'failed' with the reason when the SMTP server refuses, and does not throw", async () => {
     const refusing = await startLocalSmtp({ rejectWith: 'Mailbox unavailable' });
-    const mailer = createMailer(database.db, { smtpUrl: refusing.url, mailFrom: 'no-reply@flights.test' }, log);
+    const mailer = createMailer(database.db, { smtpUrl: refusing.url, mailFrom: 'no-reply@flights.test' }, log, 'test');
     const result = await mailer.send(message);
     expect(result.status).toBe('failed');
     const stored = await row(result.id);
@@ -76,7 +114,12 @@ describe('the mailer', () => {
 
   it("marks the row 'failed' when no SMTP server answers at all", async () => {
     const port = await freePortForTests();
-    const mailer = createMailer(database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'a@b.test' }, log);
+    const mailer = createMailer(
+      database.db,
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'a@b.test' },
+      log,
+      'test',
+    );
     const result = await mailer.send(message);
     expect(result.status).toBe('failed');
     expect((await row(result.id))?.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -84,7 +127,7 @@ describe('the mailer', () => {
   });
 
   it('drain() waits for deferred work to finish', async () => {
-    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: undefined }, log);
+    const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: undefined }, log, 'test');
     let done = false;
     mailer.defer(async () => {
       await new Promise((r) => setTimeout(r, 50));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { brands, emailOutbox } from '../../db/schema';
@@ -15,6 +15,37 @@ export interface OutgoingEmail {
   brandId?: string | undefined;
   /** Where replies go (the contact form's sender); the outbox keeps it in the text body. */
   replyTo?: string | undefined;
+  /**
+   * Passwords and link tokens in the text: sent to the recipient, never kept in the outbox where
+   * a delivering mailer stores its copy (R12), so reading the outbox takes over no account.
+   */
+  secrets?: readonly string[] | undefined;
+}
+
+/** What stands in the stored copy for a secret the recipient alone received. */
+export const SECRET_MASK = '[hidden: sent only to the recipient]';
+/** Outbox bodies older than this are removed; the row (who, what kind, when, status) stays. */
+export const OUTBOX_BODY_TTL_MS = 30 * 24 * 60 * 60_000;
+const EXPIRED_BODY = '(removed after 30 days)';
+
+/** The text with every secret replaced by SECRET_MASK. */
+export function withoutSecrets(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter((s) => s.length > 0).reduce((out, secret) => out.split(secret).join(SECRET_MASK), text);
+}
+
+/** Empties the bodies of outbox rows past OUTBOX_BODY_TTL_MS; returns how many. */
+export async function expireOutboxBodies(db: Db, now: Date): Promise<number> {
+  const expired = await db
+    .update(emailOutbox)
+    .set({ textBody: EXPIRED_BODY, htmlBody: null })
+    .where(
+      and(
+        lt(emailOutbox.createdAt, new Date(now.getTime() - OUTBOX_BODY_TTL_MS)),
+        ne(emailOutbox.textBody, EXPIRED_BODY),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return expired.length;
 }
 
 export type DeliveryStatus = 'sent' | 'failed' | 'kept';
@@ -29,10 +60,15 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 export class Mailer {
   private readonly pending = new Set<Promise<void>>();
 
+  /**
+   * @param keepSecrets store secrets in the outbox too: only where the outbox is the one copy of a
+   *   message (no SMTP) outside production, so a developer can follow a link from it.
+   */
   constructor(
     private readonly db: Db,
     private readonly sender: EmailSender | undefined,
     private readonly log: Log,
+    private readonly keepSecrets = sender === undefined,
   ) {}
 
   /** A brand's own name for its messages; the default brand keeps the configured sender as it is. */
@@ -53,8 +89,9 @@ export class Mailer {
         kind: email.kind,
         toAddress: email.to,
         subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html ?? null,
+        textBody: this.keepSecrets ? email.text : withoutSecrets(email.text, email.secrets),
+        htmlBody:
+          email.html === undefined ? null : this.keepSecrets ? email.html : withoutSecrets(email.html, email.secrets),
         brandId: email.brandId ?? null,
         status: this.sender ? 'pending' : 'kept',
       })
@@ -115,7 +152,9 @@ export function createMailer(
   db: Db,
   providers: { smtpUrl: string | undefined; mailFrom: string | undefined },
   log: Log,
+  env: string,
 ): Mailer {
   const defaultFrom = `"${DEFAULT_BRAND.name}" <${DEFAULT_BRAND.contact.email}>`;
-  return new Mailer(db, createEmailSender({ ...providers, defaultFrom }), log);
+  const sender = createEmailSender({ ...providers, defaultFrom });
+  return new Mailer(db, sender, log, sender === undefined && env !== 'production');
 }

@@ -2,7 +2,7 @@ import type { AdminEmail } from '../../../../shared/schemas/admin';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatWhen } from './pager';
 
-/** One e-mail as it was written; a password line is masked by the server and the admin is told so. */
+/** One e-mail as it was written; a password or link token is masked by the server and the admin is told so. */
 export function EmailDetail({ email, onClose }: { email: AdminEmail | null; onClose: () => void }) {
   return (
     <Dialog open={email !== null} onOpenChange={(open) => !open && onClose()}>
@@ -17,7 +17,7 @@ export function EmailDetail({ email, onClose }: { email: AdminEmail | null; onCl
             </DialogHeader>
             {email.masked ? (
               <p className="bg-muted rounded-md px-3 py-2 text-sm">
-                The password in this e-mail is hidden: only the account&apos;s owner received it.
+                The password or link in this e-mail is hidden: only the account&apos;s owner received it.
               </p>
             ) : null}
             {email.lastError ? <p className="text-destructive text-sm">Last error: {email.lastError}</p> : null}
