@@ -49,7 +49,7 @@ describe('PassengerSchema field messages', () => {
     ['long first name', { firstName: 'A'.repeat(51) }, M.nameLong],
     ['empty date of birth', { dateOfBirth: '' }, M.dateOfBirth],
     ['date of birth not a date', { dateOfBirth: '01/05/1990' }, M.dateOfBirthFormat],
-    ['bad email', { email: 'ada@' }, M.email],
+    ['bad email of the primary passenger', { email: 'ada@' }, M.primaryEmail],
     ['bad phone', { phone: 'call me' }, M.phone],
     ['short passport', { passportNumber: 'ab 12' }, M.passportShort],
     ['long passport', { passportNumber: 'A'.repeat(21) }, M.passportLong],
@@ -81,6 +81,8 @@ describe('passengersSchema (rules of one offer)', () => {
   it('needs the primary passenger e-mail and phone', () => {
     expect(passengerMessage({ email: undefined })).toEqual([M.primaryEmail]);
     expect(passengerMessage({ email: '' })).toEqual([M.primaryEmail]);
+    // Any invalid value of the primary passenger's e-mail, not only an empty one (J5).
+    expect(passengerMessage({ email: 'jane@' })).toEqual([M.primaryEmail]);
     expect(passengerMessage({ phone: '' })).toEqual([M.primaryPhone]);
   });
 

@@ -73,7 +73,10 @@ export const GENDERS = ['male', 'female', 'undisclosed'] as const;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const EMAIL = z.email({ error: BOOKING_MESSAGES.email }).max(254, BOOKING_MESSAGES.email);
+/** J5: the primary passenger's (the first's) address is the booking's contact, and says so when wrong. */
+const emailError = (issue: { path?: PropertyKey[] | undefined }) =>
+  issue.path?.at(-2) === 0 ? BOOKING_MESSAGES.primaryEmail : BOOKING_MESSAGES.email;
+const EMAIL = z.email({ error: emailError }).max(254, { error: emailError });
 
 /** One passenger as the form and the API send it; cross-field and offer rules are in passengersSchema(). */
 export const PassengerSchema = z.object({

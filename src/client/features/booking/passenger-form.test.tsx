@@ -69,6 +69,16 @@ describe('Passenger Details', () => {
     expect(input(1, 'email')).not.toHaveAttribute('aria-invalid');
   });
 
+  it("says the primary passenger's e-mail is required for an invalid one too, and a companion's is only invalid", async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.type(input(0, 'email'), 'jane@');
+    await user.type(input(1, 'email'), 'bo@');
+    await submitPassengers();
+    await waitFor(() => expect(input(0, 'email')).toHaveAccessibleDescription(BOOKING_MESSAGES.primaryEmail));
+    expect(input(1, 'email')).toHaveAccessibleDescription(BOOKING_MESSAGES.email);
+  });
+
   it('requires passports on an international trip and says why', async () => {
     await openForm();
     expect(screen.getAllByText('International trip: passport details are required')).toHaveLength(3);
