@@ -55,6 +55,8 @@ async function signedIn(viewport: keyof typeof VIEWPORTS) {
 // admin is trying out, by the spec's luminance rule: its contrast is the brand's, not the page's.
 const seriousViolations = (page: Page) => axeFindings(page, ['header', '[data-testid="brand-preview"]']);
 
+const REFUSAL_BESIDE =
+  /Going live needs .* Missing: a live Duffel access token \(DUFFEL_ACCESS_TOKEN\) and a live Stripe secret key \(STRIPE_SECRET_KEY\)\./;
 const REFUSAL =
   /Live mode needs a live Duffel access token .* Missing: a live Duffel access token \(DUFFEL_ACCESS_TOKEN\) and a live Stripe secret key \(STRIPE_SECRET_KEY\)\./;
 
@@ -68,19 +70,17 @@ describe('the admin area', () => {
     await screenshot(page, 'admin-settings-desktop');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await live.click();
-    await page
-      .getByRole('alertdialog')
-      .getByText(/every booking is real/)
-      .waitFor();
-    await screenshot(page, 'admin-settings-confirm-desktop');
-    await page.getByRole('button', { name: 'Go live' }).click();
-    await page.getByRole('alert').filter({ hasText: REFUSAL }).waitFor();
-    await page.getByText('Mode Change Failed').first().waitFor();
-    expect(await live.getAttribute('aria-checked')).toBe('false');
-    await screenshot(page, 'admin-settings-refused-desktop');
-    // The refusal came from the server, not a 401: the session is still an admin's.
-    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    // A6: the switch is off limits and says why, beside it.
+    expect(await live.isDisabled()).toBe(true);
+    await page.getByText(REFUSAL_BESIDE).waitFor();
+    // The server's refusal stays, for anyone who posts anyway (R17).
+    const refused = await page.request.post(`${server.url}/api/admin/settings`, {
+      data: { enableLiveMode: true },
+      headers: { origin: server.url },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(REFUSAL);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

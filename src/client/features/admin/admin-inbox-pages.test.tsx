@@ -70,7 +70,7 @@ describe('the e-mail outbox screen', () => {
     await user.selectOptions(screen.getByLabelText('Kind'), 'account_created');
     await user.click(await screen.findByRole('button', { name: /Your account/ }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('The password in this e-mail is hidden');
+    expect(dialog).toHaveTextContent('The password or link in this e-mail is hidden');
     expect(dialog).toHaveTextContent(`Password: ${PASSWORD_MASK}`);
     expect(calls.map((c) => c.url)).toEqual([
       '/api/admin/emails?page=1&pageSize=20',

@@ -60,8 +60,25 @@ describe('the admin settings screen', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 2_000 });
   });
 
+  it('cannot go live without both live keys, and says which are missing beside the switch', async () => {
+    const calls = fakeApi({
+      'GET /api/admin/settings': { status: 200, body: { ...SETTINGS, duffelApiConfigured: true, duffelLiveKey: true } },
+    });
+    renderSettings();
+    const live = await screen.findByRole('switch', { name: 'Live Mode' });
+    expect(live).toBeDisabled();
+    expect(live).toHaveAccessibleDescription(
+      'Going live needs a live Duffel access token and a live Stripe secret key on the server. Missing: a live Stripe secret key (STRIPE_SECRET_KEY).',
+    );
+    await userEvent.setup().click(live);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('cancelling the warning changes nothing', async () => {
-    const calls = fakeApi({ 'GET /api/admin/settings': { status: 200, body: SETTINGS } });
+    const calls = fakeApi({
+      'GET /api/admin/settings': { status: 200, body: { ...SETTINGS, liveModeAvailable: true } },
+    });
     renderSettings();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Live Mode' }));
@@ -72,8 +89,9 @@ describe('the admin settings screen', () => {
 
   it("shows the server's refusal to go live in the toast and on the page, and does not reload", async () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    // The page was loaded with live keys; the server no longer has one when asked.
     fakeApi({
-      'GET /api/admin/settings': { status: 200, body: SETTINGS },
+      'GET /api/admin/settings': { status: 200, body: { ...SETTINGS, liveModeAvailable: true } },
       'POST /api/admin/login': verified,
       'POST /api/admin/settings': { status: 409, body: { error: 'LIVE_KEYS_MISSING', message: REFUSAL } },
     });

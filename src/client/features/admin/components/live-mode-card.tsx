@@ -9,11 +9,22 @@ import { useModeChange } from '../lib/use-mode-change';
 import { ProviderStatus } from './provider-status';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
+/** What the server lacks to go live, in the words of its refusal (R17). */
+function missingLiveKeys(settings: AdminSettings): string {
+  const missing = [
+    settings.duffelLiveKey ? null : 'a live Duffel access token (DUFFEL_ACCESS_TOKEN)',
+    settings.stripeLiveKey ? null : 'a live Stripe secret key (STRIPE_SECRET_KEY)',
+  ].filter((item): item is string => item !== null);
+  return missing.join(' and ');
+}
+
 /** The Live Mode switch with its TEST/LIVE badge, the warning before going live, and the provider rows. */
 export function LiveModeCard({ settings }: { settings: AdminSettings }) {
   const { change, saving, refusal } = useModeChange();
   const [confirming, setConfirming] = useState(false);
   const live = settings.enableLiveMode;
+  // A6: without both live keys the switch cannot go live; it says why instead of inviting a refusal.
+  const blocked = !live && !settings.liveModeAvailable;
 
   const onToggle = (checked: boolean) => {
     if (checked) setConfirming(true);
@@ -43,11 +54,18 @@ export function LiveModeCard({ settings }: { settings: AdminSettings }) {
               {live ? 'Real bookings and payments' : 'Test bookings only'}
             </p>
           </div>
-          <Switch id="live-mode" checked={live} disabled={saving} onCheckedChange={onToggle} />
+          <Switch
+            id="live-mode"
+            checked={live}
+            disabled={saving || blocked}
+            aria-describedby={blocked ? 'live-mode-blocked' : undefined}
+            onCheckedChange={onToggle}
+          />
         </div>
-        {!settings.liveModeAvailable && !live ? (
-          <p className="text-muted-foreground text-sm">
-            Going live needs a live Duffel access token and a live Stripe secret key on the server.
+        {blocked ? (
+          <p id="live-mode-blocked" className="text-muted-foreground text-sm">
+            Going live needs a live Duffel access token and a live Stripe secret key on the server. Missing:{' '}
+            {missingLiveKeys(settings)}.
           </p>
         ) : null}
         {refusal ? (
