@@ -154,6 +154,26 @@ describe('the offer detail screen', () => {
     await context.close();
   });
 
+  it('keeps the desktop Book This Flight bar below the site header when the page scrolls', async () => {
+    const { context, page } = await open('desktop');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const bar = page.getByTestId('offer-top-bar');
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(64);
+    const header = await page.locator('header').first().boundingBox();
+    expect((header?.y ?? 0) + (header?.height ?? 0)).toBeLessThanOrEqual(64);
+    // Nothing covers the button: a click at its centre lands on it.
+    const button = page.getByTestId('offer-top-bar').getByRole('link', { name: 'Book This Flight' });
+    const box = await button.boundingBox();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim() ?? null,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(hit).toBe('Book This Flight');
+    await page.screenshot({ path: 'tests/e2e/screenshots/offer-scrolled-desktop.png' });
+    await context.close();
+  });
+
   it('keeps the total and Book Now at the bottom on a phone, without sideways scrolling', async () => {
     const { context, page, errors } = await open('phone');
     const bottomBar = page.getByTestId('offer-bottom-bar');

@@ -81,7 +81,7 @@ function OfferScreen({ offerId }: { offerId: string }) {
           <FlightSummaryCard offer={offer} />
           <aside
             aria-label="Price"
-            className="space-y-4 self-start lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+            className="space-y-4 self-start lg:sticky lg:top-40 lg:col-start-2 lg:row-span-2 lg:row-start-1"
           >
             <PriceSummaryCard offer={offer} />
             <ExpiryNotice expiresAt={offer.expires_at} expired={expired} backHref={backHref} />

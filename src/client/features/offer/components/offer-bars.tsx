@@ -47,7 +47,7 @@ export function OfferTopBar({ offer, bookHref, tripLabel, bookable }: BarProps) 
   return (
     <div
       data-testid="offer-top-bar"
-      className="bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-0 z-30 hidden border-b shadow-sm backdrop-blur md:block"
+      className="bg-background/95 supports-[backdrop-filter]:bg-background/85 sticky top-16 z-30 hidden border-b shadow-sm backdrop-blur md:block"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
         <div className="min-w-0 flex-1">
