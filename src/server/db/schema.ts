@@ -292,6 +292,8 @@ export const loginAttempts = pgTable(
     scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
     key: text('key').notNull(),
     succeeded: boolean('succeeded').notNull().default(false),
+    /** A sign-in still checking its password: it counts as a failure only once it has failed (R35). */
+    pending: boolean('pending').notNull().default(false),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_lookup_idx').on(t.scope, t.key, t.attemptedAt)],

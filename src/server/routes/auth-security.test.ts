@@ -93,6 +93,17 @@ describe('brute-force limits on sign-in', () => {
     expect(results.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
   });
 
+  it('never refuses a correct password for the other attempts in flight with it (R35)', async () => {
+    // The adversarial run: 20 parallel correct sign-ins of one person from one address got 12 429s.
+    const user = await register(t.app);
+    const same = await Promise.all(Array.from({ length: 20 }, () => login(user, '10.0.4.9')));
+    expect(same.map((r) => r.statusCode)).toEqual(Array<number>(20).fill(200));
+    // And 60 people behind one office address, over the address's limit of 50.
+    const people = await Promise.all(Array.from({ length: 60 }, () => register(t.app)));
+    const office = await Promise.all(people.map((person) => login(person, '10.0.4.10')));
+    expect(office.map((r) => r.statusCode)).toEqual(Array<number>(60).fill(200));
+  });
+
   it('refuses an address after 50 failures in 15 minutes, across many accounts', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 50; i++) expect((await failFrom(`probe-${i}`, ip)).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { and, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
@@ -107,6 +108,12 @@ export function registrationThrottleMessage(retryAfterSeconds: number): string {
   return `Too many sign-up attempts. Please try again in ${minutesOf(retryAfterSeconds)}.`;
 }
 
+/** A sign-in still pending after this long belongs to a process that died: it counts as a failure. */
+const PENDING_STALE_MS = 60_000;
+/** How long an attempt waits for the attempts ahead of it to settle before it is refused. */
+export const SETTLE_WAIT_MS = 5_000;
+const SETTLE_POLL_MS = 100;
+
 const counted = (counter: Counter, now: Date) =>
   and(
     eq(loginAttempts.scope, counter.scope),
@@ -114,6 +121,9 @@ const counted = (counter: Counter, now: Date) =>
     eq(loginAttempts.succeeded, false),
     gt(loginAttempts.attemptedAt, new Date(now.getTime() - counter.windowMs)),
   );
+
+const settledOrStale = (now: Date) =>
+  or(eq(loginAttempts.pending, false), lt(loginAttempts.attemptedAt, new Date(now.getTime() - PENDING_STALE_MS)));
 
 /** Seconds until a full counter has room again: when its limit-th most recent row leaves the window. */
 async function secondsUntilRoom(db: Db, counter: Counter, now: Date): Promise<number> {
@@ -130,26 +140,62 @@ async function secondsUntilRoom(db: Db, counter: Counter, now: Date): Promise<nu
 
 export type Attempt = { allowed: true; ids: number[] } | { allowed: false; retryAfterSeconds: number; message: string };
 
+type Room = 'room' | 'full' | 'wait';
+
+/** Whether one counter has room for the attempt whose row is `id`. */
+async function roomFor(db: Db, counter: Counter, id: number, now: Date): Promise<Room> {
+  const others = and(counted(counter, now), ne(loginAttempts.id, id));
+  const [failed] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(others, settledOrStale(now)));
+  const failures = failed?.n ?? 0;
+  if (failures + 1 > counter.limit) return 'full';
+  // Attempts that started before this one and are still checking: each may yet fail.
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        others,
+        eq(loginAttempts.pending, true),
+        gt(loginAttempts.attemptedAt, new Date(now.getTime() - PENDING_STALE_MS)),
+        lt(loginAttempts.id, id),
+      ),
+    );
+  return failures + (ahead?.n ?? 0) + 1 > counter.limit ? 'wait' : 'room';
+}
+
 /**
  * Records an attempt on every counter first and counts after, so a burst of parallel attempts
  * cannot all pass the check before any of them is written: whichever order the statements run
- * in, at most `limit` get through per counter and window. A refused attempt removes its rows.
+ * in, at most `limit` get through per counter and window. Only failures count (R35): a sign-in
+ * still checking its password (`pending`) holds back the attempts after it until it has settled,
+ * so correct passwords in a burst (a family, an office behind one address) are never refused for
+ * each other. A refused attempt removes its rows.
  */
 async function openAttempt(
   db: Db,
   counters: Counter[],
   now: Date,
   message: (retryAfterSeconds: number) => string,
+  pending: boolean,
 ): Promise<Attempt> {
   const rows = await db
     .insert(loginAttempts)
-    .values(counters.map(({ scope, key }) => ({ scope, key, succeeded: false, attemptedAt: now })))
-    .returning({ id: loginAttempts.id });
+    .values(counters.map(({ scope, key }) => ({ scope, key, succeeded: false, pending, attemptedAt: now })))
+    .returning({ id: loginAttempts.id, scope: loginAttempts.scope, key: loginAttempts.key });
   const ids = rows.map((row) => row.id);
-  const full: Counter[] = [];
-  for (const counter of counters) {
-    const [row] = await db.select({ n: count() }).from(loginAttempts).where(counted(counter, now));
-    if ((row?.n ?? 0) > counter.limit) full.push(counter);
+  const idOf = (counter: Counter) =>
+    rows.find((row) => row.scope === counter.scope && row.key === counter.key)?.id ?? 0;
+  const deadline = Date.now() + SETTLE_WAIT_MS;
+  let full: Counter[] = [];
+  for (;;) {
+    const rooms = await Promise.all(counters.map((counter) => roomFor(db, counter, idOf(counter), now)));
+    full = counters.filter((_, i) => rooms[i] !== 'room');
+    const waiting = rooms.includes('wait') && !rooms.includes('full');
+    if (!waiting || Date.now() >= deadline) break;
+    await sleep(SETTLE_POLL_MS);
   }
   if (full.length === 0) return { allowed: true, ids };
   await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
@@ -161,7 +207,7 @@ async function openAttempt(
 
 /** Opens a sign-in attempt (also a password change's check); close it with `settleLoginAttempt`. */
 export function openLoginAttempt(db: Db, input: AttemptKeys, now: Date): Promise<Attempt> {
-  return openAttempt(db, signInCounters(input), now, throttleMessage);
+  return openAttempt(db, signInCounters(input), now, throttleMessage, true);
 }
 
 /** Counts a sign-up from an address, whatever its outcome: creating accounts in bulk is what it limits. */
@@ -172,7 +218,7 @@ export function openRegistration(db: Db, ip: string | undefined, now: Date): Pro
     limit: REGISTRATION_LIMIT,
     windowMs: REGISTRATION_WINDOW_MS,
   };
-  return openAttempt(db, [counter], now, registrationThrottleMessage);
+  return openAttempt(db, [counter], now, registrationThrottleMessage, false);
 }
 
 /**
@@ -185,7 +231,10 @@ export async function settleLoginAttempt(
   attempt: { ids: number[] },
   input: AttemptKeys & { outcome: 'success' | 'failure' | 'void' },
 ): Promise<void> {
-  if (input.outcome === 'failure') return;
+  if (input.outcome === 'failure') {
+    await db.update(loginAttempts).set({ pending: false }).where(inArray(loginAttempts.id, attempt.ids));
+    return;
+  }
   if (input.outcome === 'success') {
     await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'ip'), eq(loginAttempts.key, pairKey(input))));
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "pending" boolean DEFAULT false NOT NULL;
