@@ -189,7 +189,7 @@ async function openAttempt(
   const idOf = (counter: Counter) =>
     rows.find((row) => row.scope === counter.scope && row.key === counter.key)?.id ?? 0;
   const deadline = Date.now() + SETTLE_WAIT_MS;
-  let full: Counter[] = [];
+  let full: Counter[];
   for (;;) {
     const rooms = await Promise.all(counters.map((counter) => roomFor(db, counter, idOf(counter), now)));
     full = counters.filter((_, i) => rooms[i] !== 'room');
