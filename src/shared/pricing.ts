@@ -6,6 +6,41 @@
 
 export const DEFAULT_MARKUP_BASIS_POINTS = 2300;
 
+/**
+ * The currencies the site sells in: those Duffel prices offers in and Stripe takes cards in. A card
+ * hold in anything else (XXX, BTC) could never be claimed by a booking, so none is made (R33).
+ */
+export const SELLING_CURRENCIES: readonly string[] = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'JPY',
+  'SGD',
+  'HKD',
+  'AED',
+  'SAR',
+  'QAR',
+  'MXN',
+  'BRL',
+  'INR',
+  'ZAR',
+  'TRY',
+  'ILS',
+  'THB',
+  'MYR',
+];
+
 /** ISO 4217 currencies whose minor unit is not the cent; every other code has 2 decimals. */
 const EXPONENTS: Readonly<Record<string, number>> = {
   BIF: 0,

@@ -70,28 +70,36 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<AppConfig, 
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, cookieOptions(reply, config, false));
 }
 
-function originHost(value: string): string | undefined {
+function originOf(value: string): string | undefined {
   if (value === 'null' || !URL.canParse(value)) return undefined;
-  return new URL(value).host.toLowerCase();
+  return new URL(value).origin.toLowerCase();
 }
 
 /**
  * CSRF defence (ASVS 5.0 3.5.1), on top of SameSite=Lax: a state-changing request whose
  * Origin (or, without one, Referer) names another site is refused, as is one the browser
  * itself marks cross-site. Requests with neither header come from programs, not from a page
- * a victim visited, and pass.
+ * a victim visited, and pass. The scheme counts too (R33): a page on http:// of our own host
+ * (which anyone on the network path can forge) is another site to an https:// one.
  */
 export function isCrossSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const { origin, referer } = request.headers;
   const claimed = origin ?? referer;
   if (claimed === undefined) return false;
-  const host = originHost(claimed);
-  if (!host) return true;
+  const from = originOf(claimed);
+  if (!from) return true;
   const own = new Set<string>();
-  if (request.host) own.add(request.host.toLowerCase());
-  if (publicUrl) own.add(new URL(publicUrl).host.toLowerCase());
-  return !own.has(host);
+  const configured = publicUrl ? new URL(publicUrl) : undefined;
+  if (configured) own.add(configured.origin.toLowerCase());
+  const host = request.host?.toLowerCase();
+  // PUBLIC_URL's host speaks its scheme only; another host (a brand's domain) as it was reached.
+  if (host && host !== configured?.host.toLowerCase()) {
+    own.add(`${request.protocol}://${host}`);
+    // Plain http seen here may be a TLS proxy nobody told us of: its https pages are ours.
+    if (request.protocol === 'http') own.add(`https://${host}`);
+  }
+  return !own.has(from);
 }
 
 async function authPlugin(app: FastifyInstance) {

@@ -254,6 +254,22 @@ describe('CSRF: state-changing requests from another origin', () => {
   });
 });
 
+describe('CSRF on an https site', () => {
+  const https = useAccountsTestApp({ publicUrl: 'https://flights.example.com' });
+  const login = (origin: string) =>
+    https.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'x', password: 'y' },
+      headers: { host: 'flights.example.com', origin },
+    });
+
+  it('refuses a page on http:// of its own host: anyone on the network path can forge one', async () => {
+    expect((await login('http://flights.example.com')).statusCode).toBe(403);
+    expect((await login('https://flights.example.com')).statusCode).toBe(401);
+  });
+});
+
 describe('session lifetime', () => {
   it('ends a session after 30 idle minutes', async () => {
     const { cookie } = await registerAndSignIn(t.app);

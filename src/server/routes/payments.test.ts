@@ -48,6 +48,15 @@ describe('POST /api/payments/process-card', () => {
     expect(response.json()).toMatchObject({ amount: '1500', currency: 'JPY', card: { brand: 'mastercard' } });
   });
 
+  it.each(['XXX', 'BTC'])('400 for %s: no hold in a currency the site does not sell in', async (currency) => {
+    const response = await post(body('4242424242424242', { currency }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      fields: [{ path: 'body.currency', message: 'The site does not sell in this currency' }],
+    });
+  });
+
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined. Please use another card.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardDigits, luhnValid, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../cards';
 import { ageFitsType, passportExpiryState, type PassengerType } from '../passengers';
+import { SELLING_CURRENCIES } from '../pricing';
 import {
   CabinClassSchema,
   ConditionsSchema,
@@ -251,9 +252,14 @@ const AmountSchema = z
 
 /* POST /api/payments/process-card: authorises (holds) the amount; the booking captures it. */
 
+/** A currency a card may be held in: one the site sells in. */
+const SellingCurrencySchema = CurrencySchema.refine((code) => SELLING_CURRENCIES.includes(code), {
+  message: 'The site does not sell in this currency',
+});
+
 export const ProcessCardRequestSchema = z.object({
   amount: AmountSchema,
-  currency: CurrencySchema.default('USD'),
+  currency: SellingCurrencySchema.default('USD'),
   cardDetails: CardDetailsSchema,
 });
 export type ProcessCardRequest = z.input<typeof ProcessCardRequestSchema>;
@@ -273,7 +279,7 @@ export type ProcessCardResponse = z.infer<typeof ProcessCardResponseSchema>;
 export const PaymentDetailsSchema = z
   .object({
     amount: AmountSchema,
-    currency: CurrencySchema.default('USD'),
+    currency: SellingCurrencySchema.default('USD'),
     /** The authorisation process-card returned for this attempt. */
     paymentId: z.uuid().optional(),
     /** Or the card itself: the booking service authorises it. */
