@@ -56,14 +56,21 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Where gtag.js loads from and reports to (img-src already allows any https: image). */
-const ANALYTICS_HOSTS = [
+/**
+ * Where gtag.js loads its scripts from. Not www.google.com: it serves JSONP endpoints that would
+ * let anyone run script past the policy; the tags only report to it, which connect-src allows.
+ */
+const ANALYTICS_SCRIPT_HOSTS = [
   'https://www.googletagmanager.com',
+  'https://www.googleadservices.com',
+  'https://googleads.g.doubleclick.net',
+];
+/** Where the tags report to (img-src already allows any https: image). */
+const ANALYTICS_HOSTS = [
+  ...ANALYTICS_SCRIPT_HOSTS,
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
-  'https://www.googleadservices.com',
   'https://www.google.com',
-  'https://googleads.g.doubleclick.net',
 ];
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -129,7 +136,7 @@ export async function buildApp(
         baseUri: ["'self'"],
         // Google's tag hosts (R15): the browser only contacts them once a brand has an
         // analytics or ads id and the visitor has accepted cookies (src/client/lib/analytics.ts).
-        scriptSrc: ["'self'", ...ANALYTICS_HOSTS],
+        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS],
         // Radix primitives set inline styles; no script may be inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

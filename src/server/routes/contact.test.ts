@@ -238,6 +238,9 @@ describe('content security policy for the consented tags (R15)', () => {
     const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain('https://www.googletagmanager.com');
     expect(directive('script-src')).not.toContain('unsafe-inline');
+    // A known CSP bypass host (JSONP): reported to, never loaded from.
+    expect(directive('script-src')).not.toContain('https://www.google.com');
+    expect(directive('connect-src')).toContain('https://www.google.com');
     expect(directive('connect-src')).toContain('https://*.google-analytics.com');
     expect(directive('img-src')).toContain('https:');
   });
