@@ -97,6 +97,7 @@ describe('the admin area', () => {
     await page.getByLabel('Primary', { exact: true }).fill(BRAND.primary);
     await page.getByLabel('Support e-mail').fill('help@aurora.example');
     await page.getByLabel('Support phone').fill('+1 555 0199');
+    await page.getByLabel('Legal name').fill('Aurora Air Travel Ltd');
     const preview = page.getByTestId('brand-preview');
     await expect
       .poll(() => preview.evaluate((el) => getComputedStyle(el).getPropertyValue('--primary').trim()))

@@ -88,6 +88,10 @@ describe('the brand manager API', () => {
       [rawBrandInput('okid', { contact: { ...rawBrandInput('a').contact, email: 'nope' } }), BRAND_MESSAGES.email],
       [rawBrandInput('okid', { social: { twitter: 'http://x.com/a' } }), BRAND_MESSAGES.url],
       [rawBrandInput('okid', { markupBasisPoints: 10_001 }), BRAND_MESSAGES.markup],
+      [
+        rawBrandInput('okid', { company: { legalName: ' ', registeredOffice: '', companyNumber: '' } }),
+        BRAND_MESSAGES.legalName,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await create(body);

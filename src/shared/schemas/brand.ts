@@ -16,6 +16,7 @@ export const BRAND_MESSAGES = {
   email: 'Please enter a valid email address',
   url: 'Links must start with https://',
   markup: 'Markup must be between 0% and 100%',
+  legalName: "The operator's legal name is required: the footer and the legal pages name it",
   defaultUndeletable: 'The default brand cannot be deleted',
 } as const;
 
@@ -148,7 +149,10 @@ export const BrandInputSchema = z.object({
   contact: BrandContactSchema,
   social: BrandSocialSchema.default({}),
   analytics: BrandAnalyticsSchema.default({}),
-  company: BrandCompanySchema,
+  // A brand's own operator: the default brand's company must never appear in another brand's footer.
+  company: BrandCompanySchema.extend({
+    legalName: z.string().trim().min(1, BRAND_MESSAGES.legalName).max(200),
+  }),
   /** Percent in the form, basis points on the wire: 23% = 2300. */
   markupBasisPoints: z
     .number({ error: BRAND_MESSAGES.markup })

@@ -111,7 +111,13 @@ describe('the brand manager', () => {
     await user.click(screen.getByRole('button', { name: 'Create brand' }));
     expect(await screen.findByText(BRAND_MESSAGES.colour)).toBeInTheDocument();
     expect(screen.getByText(BRAND_MESSAGES.domain)).toBeInTheDocument();
+    // A new brand's operator starts empty (never the default brand's company) and is required.
+    expect(screen.getByLabelText('Legal name')).toHaveValue('');
+    expect(screen.getByLabelText('Company number')).toHaveValue('');
+    expect(screen.getByLabelText('Registered office')).toHaveValue('');
+    expect(screen.getByLabelText('Legal name')).toHaveAccessibleDescription(BRAND_MESSAGES.legalName);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(screen.getByLabelText('Legal name'), 'Nordic Wings AS');
 
     const preview = screen.getByTestId('brand-preview');
     expect(preview).toHaveTextContent('Nordic Wings');

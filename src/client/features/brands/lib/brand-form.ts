@@ -66,7 +66,7 @@ export function fromBrand(brand: AdminBrand): BrandFormValues {
   };
 }
 
-/** A new brand starts from the default brand's look, with the identity fields empty. */
+/** A new brand starts from the default brand's look, with the identity and company fields empty. */
 export function emptyBrand(): BrandFormValues {
   return {
     id: '',
@@ -75,7 +75,7 @@ export function emptyBrand(): BrandFormValues {
     logo: '',
     theme: { ...DEFAULT_BRAND.theme },
     contact: { email: '', phone: '', address: '' },
-    company: { ...DEFAULT_BRAND.company },
+    company: { legalName: '', registeredOffice: '', companyNumber: '' },
     social: { facebook: '', twitter: '', instagram: '' },
     analytics: { googleAnalyticsId: '', googleAdsId: '' },
     markupPercent: DEFAULT_BRAND.markupBasisPoints / 100,
