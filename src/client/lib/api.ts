@@ -15,6 +15,19 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The sentence to show a traveller for a failed call: the server's own when it sent one; never a
+ * raw body or status line (a proxy's page, an answer without a message).
+ */
+export function sentenceFor(error: Error): string {
+  if (error instanceof ApiRequestError && error.code === 'HTTP_ERROR') {
+    return error.status >= 500
+      ? 'the service is not answering right now. Please try again in a moment.'
+      : 'the request could not be completed. Please try again.';
+  }
+  return error.message;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface RequestOptions {

@@ -87,6 +87,7 @@ describe('the brand manager API', () => {
       [rawBrandInput('okid', { domains: ['https://acme.travel/'] }), BRAND_MESSAGES.domain],
       [rawBrandInput('okid', { contact: { ...rawBrandInput('a').contact, email: 'nope' } }), BRAND_MESSAGES.email],
       [rawBrandInput('okid', { social: { twitter: 'http://x.com/a' } }), BRAND_MESSAGES.url],
+      [rawBrandInput('okid', { contact: { ...rawBrandInput('a').contact, phone: '12' } }), BRAND_MESSAGES.phone],
       [rawBrandInput('okid', { markupBasisPoints: 10_001 }), BRAND_MESSAGES.markup],
       [
         rawBrandInput('okid', { company: { legalName: ' ', registeredOffice: '', companyNumber: '' } }),

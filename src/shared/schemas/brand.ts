@@ -14,6 +14,7 @@ export const BRAND_MESSAGES = {
   domainTaken: 'This domain is already used by another brand',
   idTaken: 'A brand with this id already exists',
   email: 'Please enter a valid email address',
+  phone: 'Support phone must be 5 to 40 characters',
   url: 'Links must start with https://',
   markup: 'Markup must be between 0% and 100%',
   legalName: "The operator's legal name is required: the footer and the legal pages name it",
@@ -49,7 +50,7 @@ export type BrandTheme = z.infer<typeof BrandThemeSchema>;
 
 export const BrandContactSchema = z.object({
   email: z.email({ error: BRAND_MESSAGES.email }),
-  phone: z.string().trim().min(5).max(40),
+  phone: z.string().trim().min(5, BRAND_MESSAGES.phone).max(40, BRAND_MESSAGES.phone),
   address: z.string().trim().max(300),
 });
 

@@ -197,6 +197,19 @@ describe('the Seat Maps tab', () => {
     expect(screen.getByText('Unable to retrieve seat maps: We could not reach the airline.')).toBeInTheDocument();
   });
 
+  it('never shows a raw answer: a 500 without a message reads as a sentence', async () => {
+    fakeApi({ [OFFER]: offerOk(), [SEATS]: { status: 500, body: { error: 'x' } } });
+    renderOfferPage('/flight/off_test_1');
+    await screen.findByRole('heading', { name: 'Flight Summary' });
+    await openTab('Seat Maps');
+    expect(
+      await screen.findByText(
+        'Unable to retrieve seat maps: the service is not answering right now. Please try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\{"error"/)).toBeNull();
+  });
+
   it('says seat maps are not available when the airline sends none ([])', async () => {
     fakeApi({ [OFFER]: offerOk(), [SEATS]: { status: 200, body: [] } });
     renderOfferPage('/flight/off_test_1');

@@ -17,6 +17,7 @@ import { MobileBar } from './mobile-bar';
 import { SeatLegend } from './seat-legend';
 import { SegmentSwitcher } from './segment-switcher';
 import { SeatMapsLoading } from '../../../components/seat-map/seat-maps-loading';
+import { sentenceFor } from '../../../lib/api';
 
 /*
  * Seat Selection (step 2, R7). One tab per passenger who has a seat of their own; a click
@@ -175,7 +176,7 @@ export function SeatSelectionStep(props: SeatSelectionStepProps) {
         <Armchair aria-hidden="true" />
         <AlertTitle>Seat Selection Unavailable</AlertTitle>
         <AlertDescription>
-          <p>Unable to retrieve seat maps: {query.error.message}</p>
+          <p>Unable to retrieve seat maps: {sentenceFor(query.error)}</p>
           <p>You can continue without choosing seats; the airline assigns them at check-in.</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button size="sm" onClick={onSkip}>

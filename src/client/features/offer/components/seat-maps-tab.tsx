@@ -11,6 +11,7 @@ import { sliceTitle } from '../lib/places';
 import { SeatMapCabin } from '../../../components/seat-map/seat-map-cabin';
 import { SegmentButton } from '../../../components/seat-map/segment-button';
 import { SeatMapsLoading } from '../../../components/seat-map/seat-maps-loading';
+import { sentenceFor } from '../../../lib/api';
 
 interface Leg {
   segment: Segment;
@@ -105,7 +106,7 @@ export function SeatMapsTab({ offer }: { offer: Offer }) {
         <Armchair aria-hidden="true" />
         <AlertTitle>Seat Selection Unavailable</AlertTitle>
         <AlertDescription>
-          <p>Unable to retrieve seat maps: {query.error.message}</p>
+          <p>Unable to retrieve seat maps: {sentenceFor(query.error)}</p>
           <p>You can still book this flight and choose seats later, if the airline allows it.</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
             <RefreshCw aria-hidden="true" /> Try Again
