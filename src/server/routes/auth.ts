@@ -29,6 +29,20 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 
 /** Sign-up, sign-in, sign-out, the current user, password change and reset (accounts issue). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** R30: a link to confirm the account's address, in the name of the brand the request came through. */
+  const sendConfirmationLink = (
+    request: FastifyRequest,
+    user: { id: string; email: string; firstName: string; username: string },
+  ) =>
+    app.accounts.sendEmailVerification({
+      user,
+      site: siteOf(request),
+      brandName: request.brand.name,
+      brandId: request.brand.id,
+      reason: 'registered',
+      log: request.log,
+    });
+
   // Answers about who is signed in must never be cached by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -42,14 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RegisterSchema, response: { 201: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
       const user = await app.accounts.register(request.body, { ip: request.ip });
-      app.accounts.sendEmailVerification({
-        user,
-        site: siteOf(request),
-        brandName: request.brand.name,
-        brandId: request.brand.id,
-        reason: 'registered',
-        log: request.log,
-      });
+      sendConfirmationLink(request, user);
       return reply.status(201).send({ success: true, message: 'Registration successful', user: toCurrentUser(user) });
     },
   );
@@ -134,14 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = sessionOf(request);
       if (user.emailVerifiedAt) return { success: true, message: MESSAGES.alreadyVerified };
-      app.accounts.sendEmailVerification({
-        user,
-        site: siteOf(request),
-        brandName: request.brand.name,
-        brandId: request.brand.id,
-        reason: 'registered',
-        log: request.log,
-      });
+      sendConfirmationLink(request, user);
       return { success: true, message: MESSAGES.verificationSent };
     },
   );
