@@ -159,6 +159,33 @@ describe('booking, end to end', () => {
     });
   }
 
+  it("keeps a booking under an unconfirmed account's address apart from that account, and says so (R30, phone)", async () => {
+    const { context, page, errors } = await openPage(browser(), 'phone');
+    await page.setViewportSize(SIZES.phone);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    // Someone registered with this address; nobody has confirmed it.
+    const name = `jane${unique()}`;
+    const email = `${name}@example.com`;
+    const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
+      data: { username: name, email, firstName: 'Jane', lastName: 'Doe', password: 'Someone-Else-9!' },
+    });
+    expect(registered.status()).toBe(201);
+
+    const offerId = await directOffer(context, 27);
+    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+    await fillPassengers(page, email);
+    await chooseSeats(page);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+    await page.getByText('Confirm your e-mail address to see this trip in your account').waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await fullPageShot(page, 'booking-confirmation-unconfirmed-address-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("declines 4000 0000 0000 0002 with 'Payment Failed' and books nothing", async () => {
     const { context, page, errors } = await openPage(browser(), 'desktop');
     await page.setViewportSize(SIZES.desktop);

@@ -153,6 +153,23 @@ describe('forgot and reset password (R10)', () => {
     });
   });
 
+  it('tells the reset page whether its link is still good, without spending it', async () => {
+    const { user } = await registerAndSignIn(t.app);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = tokenIn((await resetEmailsTo(user.email))[0]?.textBody ?? '');
+    const check = () => post('/api/auth/reset-password/check', { token });
+    expect((await check()).statusCode).toBe(200);
+    expect((await check()).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, newPassword: STRONG })).statusCode).toBe(200);
+    const used = await check();
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      error: 'RESET_LINK_INVALID',
+      message: 'This password reset link is invalid or has expired. Please request a new one.',
+    });
+    expect((await post('/api/auth/reset-password/check', { token: 'made-up' })).statusCode).toBe(400);
+  });
+
   it('makes an unused link worthless once the password is changed in Account settings', async () => {
     const { user, cookie } = await registerAndSignIn(t.app);
     await post('/api/auth/forgot-password', { email: user.email });

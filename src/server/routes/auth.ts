@@ -8,6 +8,7 @@ import {
   LoginSchema,
   MESSAGES,
   RegisterSchema,
+  ResetLinkCheckSchema,
   ResetPasswordSchema,
   SuccessMessageSchema,
   VerifyEmailResponseSchema,
@@ -143,6 +144,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.emailVerifiedAt) return { success: true, message: MESSAGES.alreadyVerified };
       sendConfirmationLink(request, user);
       return { success: true, message: MESSAGES.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    { schema: { body: ResetLinkCheckSchema, response: { 200: SuccessMessageSchema, ...errors } } },
+    async (request) => {
+      await app.accounts.checkResetLink(request.body.token);
+      return { success: true, message: 'This link can be used.' };
     },
   );
 

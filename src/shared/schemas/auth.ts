@@ -161,6 +161,9 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
+/** POST /api/auth/reset-password/check: is the link still good? Asked when its page opens. */
+export const ResetLinkCheckSchema = ResetPasswordSchema.pick({ token: true });
+
 export const ResetPasswordFormSchema = z
   .object({ newPassword: NewPasswordSchema, confirmPassword: ConfirmNewPasswordSchema })
   .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {

@@ -8,6 +8,9 @@ import { currentLocation, fakeApi, renderRoutes } from './testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const CHECK = 'POST /api/auth/reset-password/check';
+const LINK_OK = { status: 200, body: { success: true, message: 'This link can be used.' } };
+
 const ANSWER = 'If an account exists for that email address, we have sent a link to reset your password.';
 
 describe('forgot password', () => {
@@ -50,7 +53,7 @@ describe('reset password', () => {
   });
 
   it('holds the new password to the change-password rules', async () => {
-    fakeApi({});
+    fakeApi({ [CHECK]: LINK_OK });
     renderReset('/reset-password#token=abc');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New Password'), 'short');
@@ -65,6 +68,7 @@ describe('reset password', () => {
 
   it("sets the password with the link's token, says 'Your password has been updated' and goes to /login", async () => {
     const calls = fakeApi({
+      [CHECK]: LINK_OK,
       'POST /api/auth/reset-password': {
         status: 200,
         body: { success: true, message: 'Your password has been updated' },
@@ -77,19 +81,33 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Your password has been updated')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/login'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token: 'tok_123', newPassword: 'Good-Passw0rd!' });
+    expect(calls.find((c) => c.path === '/api/auth/reset-password')?.body).toEqual({
+      token: 'tok_123',
+      newPassword: 'Good-Passw0rd!',
+    });
   });
 
-  it("shows 'Error' with the server's message for a used or expired link", async () => {
+  it('says a used or expired link is invalid as the page opens, before any password is typed', async () => {
     const message = 'This password reset link is invalid or has expired. Please request a new one.';
-    fakeApi({ 'POST /api/auth/reset-password': { status: 400, body: { error: 'RESET_LINK_INVALID', message } } });
+    fakeApi({ [CHECK]: { status: 400, body: { error: 'RESET_LINK_INVALID', message } } });
+    renderReset('/reset-password#token=old');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it("shows 'Error' with the server's message when the link is spent while the page is open", async () => {
+    const message = 'This password reset link is invalid or has expired. Please request a new one.';
+    fakeApi({
+      [CHECK]: LINK_OK,
+      'POST /api/auth/reset-password': { status: 400, body: { error: 'RESET_LINK_INVALID', message } },
+    });
     renderReset('/reset-password#token=old');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New Password'), 'Good-Passw0rd!');
     await user.type(screen.getByLabelText('Confirm New Password'), 'Good-Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
-import { useResetPassword } from './api/reset-password';
+import { useResetLinkCheck, useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
 import { NewPasswordFields } from './components/new-password-fields';
@@ -18,6 +18,9 @@ export function ResetPasswordPage() {
   const { hash } = useLocation();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
   const reset = useResetPassword();
+  // A used or expired link says so as the page opens, not after the new password is typed.
+  const check = useResetLinkCheck(token);
+  const usable = token !== '' && !check.isError;
   const form = useSchemaForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' }, 'reset');
 
   const onSubmit = form.onSubmit((valid) => {
@@ -47,7 +50,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      {token ? (
+      {usable ? (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <NewPasswordFields form={form} />
           <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

@@ -96,6 +96,26 @@ export async function requestPasswordReset(
 
 const invalidLink = () => new AppError(400, 'RESET_LINK_INVALID', MESSAGES.resetLinkInvalid);
 
+const liveToken = (token: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, hashOf(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/**
+ * Whether a reset link can still be used, asked when its page opens: a used or expired link says
+ * so at once instead of after the new password has been typed. Spends nothing.
+ */
+export async function checkResetLink(db: Db, token: string, now: Date): Promise<void> {
+  if (!TOKEN.test(token)) throw invalidLink();
+  const [found] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(liveToken(token, now));
+  if (!found) throw invalidLink();
+}
+
 /**
  * Sets a new password from a reset link. The token is spent in the same statement that checks
  * it, so two clicks cannot both succeed; every other link and every session of the account end.
@@ -106,12 +126,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string; ip?: string | undefined; now: Date },
 ): Promise<UserRow> {
   if (!TOKEN.test(input.token)) throw invalidLink();
-  const tokenHash = hashOf(input.token);
-  const live = and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, input.now),
-  );
+  const live = liveToken(input.token, input.now);
   // Look before hashing, so a stream of bad tokens costs no scrypt work.
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live);
   if (!found) throw invalidLink();

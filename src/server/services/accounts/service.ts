@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../email';
 import type { PasswordHasher } from './password';
-import { requestPasswordReset, resetPassword, trustedSiteOrigin } from './reset';
+import { checkResetLink, requestPasswordReset, resetPassword, trustedSiteOrigin } from './reset';
 import { deleteSessionByHash, findSession, pruneExpiredSessions, rotateSession, type ActiveSession } from './sessions';
 import { pruneLoginAttempts } from './sign-in-limits';
 import { changePasswordForSession, registerAccount, signIn } from './sign-in';
@@ -115,6 +115,8 @@ export function createAccountsService({ db, mailer, runtime }: AccountsDeps) {
     },
 
     verifyEmail: (token: string, session: ActiveSession) => verifyEmail(db, token, session.user, now()),
+
+    checkResetLink: (token: string) => checkResetLink(db, token, now()),
 
     resetPassword: (input: { token: string; newPassword: string }, client: Client) =>
       resetPassword(db, hasher(), { ...input, ip: client.ip, now: now() }),

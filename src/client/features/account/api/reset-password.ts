@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { SuccessMessageSchema, type ResetPasswordInput } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api';
 
@@ -8,4 +8,18 @@ export const resetPassword = (input: ResetPasswordInput) =>
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
+}
+
+/** POST /api/auth/reset-password/check: whether the link can still be used, asked when its page opens. */
+export const checkResetLink = (token: string) =>
+  api.post('/api/auth/reset-password/check', { token }, SuccessMessageSchema);
+
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 }
