@@ -113,6 +113,13 @@ describe('booking, end to end', () => {
       await page.getByText('4242 4242 4242 4242').waitFor();
       await fillCard(page, '4242 4242 4242 4242');
       expect(await page.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
+      if (size === 'phone') {
+        // The fixed Total bar leaves the end of the page readable: the footer's last links sit above it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const bar = await page.locator('[data-fixed-bottom-bar]').boundingBox();
+        const cookies = await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).boundingBox();
+        expect((cookies?.y ?? 0) + (cookies?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+      }
       await fullPageShot(page, `booking-payment-${size}`);
 
       await page.getByRole('button', { name: 'Complete Booking' }).click();
@@ -179,6 +186,9 @@ describe('booking, end to end', () => {
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
     await page.getByText('Confirm your e-mail address to see this trip in your account').waitFor();
+    // The toast sits below the fixed header on a phone, never over it.
+    const toast = await page.getByRole('status').filter({ hasText: 'Booking confirmed!' }).first().boundingBox();
+    expect(toast?.y ?? 0).toBeGreaterThanOrEqual(64);
     expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
     await fullPageShot(page, 'booking-confirmation-unconfirmed-address-phone');

@@ -39,7 +39,8 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        'fixed top-0 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-hidden',
+        // On a phone, below the fixed header (4rem), never over it.
+        'fixed top-16 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-hidden',
         'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
       )}
