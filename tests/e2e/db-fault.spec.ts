@@ -15,17 +15,29 @@ import { startServer, type RunningServer } from './support/server';
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `fb_dbfault_${randomBytes(4).toString('hex')}`;
 
-/** Forwards to 127.0.0.1:5432 until cut; while cut, every connection is closed on arrival. */
+/**
+ * Forwards to 127.0.0.1:5432 until cut; while cut, every connection is closed on arrival. While
+ * stalled, connections stay open and nothing passes either way: a frozen server or a network that
+ * drops packets without a word, which no error ever reports.
+ */
 class CuttableProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private cut = false;
+  private stalled = false;
   port = 0;
 
   async start(): Promise<void> {
     this.server = createServer((client) => {
       if (this.cut) {
         client.destroy();
+        return;
+      }
+      if (this.stalled) {
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => undefined);
+        client.pause();
         return;
       }
       const upstream = connect(5432, '127.0.0.1');
@@ -50,6 +62,17 @@ class CuttableProxy {
 
   restore(): void {
     this.cut = false;
+  }
+
+  stall(): void {
+    this.stalled = true;
+    for (const socket of this.sockets) socket.pause();
+  }
+
+  unstall(): void {
+    this.stalled = false;
+    // Connections opened while stalled were never forwarded: their clients give up and reconnect.
+    for (const socket of this.sockets) socket.resume();
   }
 
   get open(): number {
@@ -176,4 +199,30 @@ describe('the database cut and restored under a running server', () => {
     expect(server.process.exitCode).toBeNull();
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
   });
+
+  it('while stalled (open, silent): 503 JSON within the query timeout, then serves again (R37)', async () => {
+    const me = () => call('/api/auth/user', { headers: { cookie } });
+    expect((await me()).status).toBe(200);
+    proxy.stall();
+    try {
+      // Both need the database each time (the site mode may be answered from memory).
+      const answers = await Promise.all([me(), signIn()]);
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+        expect(answer.body.error).toBe('SERVICE_UNAVAILABLE');
+        // query_timeout is 10 s, a new connection's wait 5 s (src/server/db/client.ts).
+        expect(answer.ms).toBeLessThan(15_000);
+      }
+    } finally {
+      proxy.unstall();
+    }
+    const deadline = Date.now() + 20_000;
+    let after = await me();
+    while (after.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      after = await me();
+    }
+    expect(after.status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+  }, 60_000);
 });

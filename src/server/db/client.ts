@@ -25,10 +25,29 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string | undefined; client?: PGlite }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: Partial<DatabaseTimeouts> };
+
+export interface DatabaseTimeouts {
+  /** Waiting for a connection from the pool or to the server. */
+  connectMs: number;
+  /** The server cancels a statement running longer (SQLSTATE 57014). */
+  statementMs: number;
+  /** The client gives up on an answer that does not come (a stalled connection). */
+  queryMs: number;
+  /** The server ends a session left idle inside a transaction, releasing its locks. */
+  idleInTransactionMs: number;
+}
+
+/** R37: a request needing the database is answered, or refused with a 503, within about 10 s. */
+export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 8_000,
+  queryMs: 10_000,
+  idleInTransactionMs: 30_000,
+};
 
 // Any constant shared by every process of the site; serialises migrations across them.
-const MIGRATION_LOCK_ID = 72_410_001;
+export const MIGRATION_LOCK_ID = 72_410_001;
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'pglite') {
@@ -50,11 +69,21 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
 
+  const timeouts = { ...DATABASE_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.connectMs,
     idleTimeoutMillis: 30_000,
+    // R37: no request waits on the database for longer than these. The server cancels a statement
+    // that runs too long; the client gives up on a connection that stalls without closing (a cut
+    // network, a frozen server), which the server's own timeout cannot see.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // Finds a peer that vanished without a word while the connection sat idle in the pool.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -63,13 +92,20 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'postgres',
     migrate: async () => {
-      const lock = await pool.connect();
+      // Its own connection, without the timeouts: waiting for another process's migration (the
+      // advisory lock) or building an index on a large table may rightly take minutes.
+      const lock = new pg.Client({
+        connectionString: options.url,
+        connectionTimeoutMillis: timeouts.connectMs,
+        keepAlive: true,
+      });
+      await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        lock.release();
+        await lock.end().catch(() => {});
       }
     },
     ping: async () => {

@@ -23,6 +23,8 @@ describe('isDatabaseUnavailable', () => {
     ['the server starting up', withCode('the database system is starting up', '57P03')],
     ['a connection exception', withCode('connection failure', '08006')],
     ['too many connections', withCode('sorry, too many clients already', '53300')],
+    ['a statement past statement_timeout', inQuery(withCode('canceling statement due to statement timeout', '57014'))],
+    ['a stalled connection past query_timeout', inQuery(new Error('Query read timeout'))],
   ])('yes: %s', (_name, error) => {
     expect(isDatabaseUnavailable(error, 6543)).toBe(true);
   });

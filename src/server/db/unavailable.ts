@@ -5,15 +5,19 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
  * rather than "this query is wrong": the first is a 503 the client may retry, the second our 500.
  */
 
-/** pg and pg-pool's own words when a connection is lost, refused in time, or already broken. */
+/**
+ * pg and pg-pool's own words when a connection is lost, refused in time, already broken, or
+ * stalled past query_timeout (db/client.ts).
+ */
 const CONNECTION_LOST =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
 
 /**
  * SQLSTATE: class 08 (connection exception), the server shutting down or starting (57P01-57P03),
- * too many connections (53300).
+ * too many connections (53300), a statement cancelled by statement_timeout (57014): a database too
+ * slow to answer in time is, for the request, a database that is not there.
  */
-const SERVER_GONE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+const SERVER_GONE = /^(08[0-9A-Z]{3}|57P0[123]|57014|53300)$/;
 
 /** Socket errors: only the database's when a query carried them or they name its port. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
