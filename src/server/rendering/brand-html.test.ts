@@ -106,6 +106,31 @@ describe('the first HTML wears the brand', () => {
     expect(html.indexOf('id="brand-theme"')).toBeGreaterThan(html.indexOf('/assets/index-Ab12.css'));
   });
 
+  it('keeps the brand chosen with ?brand= on a reload and on links, until the default is chosen (R19)', async () => {
+    const chosen = await page('/?brand=sunny', 'localhost:3000');
+    const cookie = chosen.cookies.find((c) => c.name === 'brand');
+    expect(cookie).toMatchObject({ value: 'sunny', path: '/', httpOnly: true, sameSite: 'Lax' });
+    const withCookie = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', cookie: `brand=${cookie?.value}` } });
+    for (const url of ['/', '/about', '/search?origin=JFK&destination=LHR']) {
+      expect(brandData((await withCookie(url)).body)).toMatchObject({ id: 'sunny', name: 'Sunny Skies' });
+    }
+    // A brand's own host name is never changed by the cookie.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'book.nordicfly.com', cookie: 'brand=sunny' },
+    });
+    expect(brandData(own.body)).toMatchObject({ name: 'Nordic <Fly> & "Co"' });
+    const back = await t.app.inject({
+      method: 'GET',
+      url: '/?brand=default',
+      headers: { host: 'localhost:3000', cookie: 'brand=sunny' },
+    });
+    expect(brandData(back.body)).toMatchObject({ id: 'default' });
+    expect(back.cookies.find((c) => c.name === 'brand')?.value).toBe('');
+  });
+
   it('derives the shades of a dark theme towards its text', async () => {
     const html = (await page('/', 'book.nordicfly.com')).body;
     expect(themeVar(html, '--background')).toBe('#0f172a');
