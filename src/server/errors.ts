@@ -13,6 +13,18 @@ export class AppError extends Error {
   }
 }
 
+/** 429: a limit was reached; the answer carries Retry-After (plugins/error-handler.ts). */
+export class ThrottledError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    code = 'TOO_MANY_ATTEMPTS',
+  ) {
+    super(429, code, message);
+    this.name = 'ThrottledError';
+  }
+}
+
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/errors';
 import { databasePort, isDatabaseUnavailable } from '../db/unavailable';
-import { AppError } from '../errors';
+import { AppError, ThrottledError } from '../errors';
 
 /** Fastify's own client-error codes, re-worded for people; anything unlisted keeps its status. */
 const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
@@ -63,6 +63,7 @@ function validationFields(error: FastifyError): ApiError['fields'] {
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, { error: error.code, message: error.message });
     }
 

@@ -35,7 +35,7 @@ describe('brute-force limits on sign-in', () => {
     expect(res.headers['retry-after']).toBe(String(10 * 60));
     expect(res.json()).toEqual({
       error: 'TOO_MANY_ATTEMPTS',
-      message: 'Too many failed sign-in attempts. Please try again in 10 minutes.',
+      message: 'Too many failed sign-in attempts. Please try again in 10 minutes, or reset your password.',
     });
   });
 
@@ -55,9 +55,61 @@ describe('brute-force limits on sign-in', () => {
     const res = await login(user, '10.1.9.9');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBe(String(50 * 60));
-    expect(res.json()).toMatchObject({ message: 'Too many failed sign-in attempts. Please try again in 50 minutes.' });
+    expect(res.json()).toMatchObject({
+      message: 'Too many failed sign-in attempts. Please try again in 50 minutes, or reset your password.',
+    });
     t.clock.advance(50 * MINUTE);
     expect((await login(user, '10.1.9.9')).statusCode).toBe(200);
+  });
+
+  it('never locks the owner out of a browser they signed in from, whoever guesses elsewhere (R35)', async () => {
+    const user = await register(t.app);
+    const first = await login(user, '10.3.0.1');
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'did');
+    expect(device?.httpOnly).toBe(true);
+    const withDevice = (payload: object, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        remoteAddress: ip,
+        headers: { cookie: `did=${device?.value}` },
+      });
+    for (let i = 0; i < 100; i++) await failFrom(user.username, `10.3.${1 + Math.floor(i / 50)}.${i % 50}`);
+    // A new browser, even at the owner's own address, meets the account's lock...
+    expect((await login(user, '10.3.0.1')).statusCode).toBe(429);
+    // ...the owner's browser does not, from anywhere.
+    expect((await withDevice(user, '10.3.0.1')).statusCode).toBe(200);
+    expect((await withDevice(user, '10.3.9.9')).statusCode).toBe(200);
+    // The cookie is worth nothing for another account, nor tampered with.
+    const other = await register(t.app);
+    for (let i = 0; i < 100; i++) await failFrom(other.username, `10.4.${1 + Math.floor(i / 50)}.${i % 50}`);
+    expect((await withDevice(other, '10.3.0.1')).statusCode).toBe(429);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: user,
+      remoteAddress: '10.3.0.1',
+      headers: { cookie: `did=forged.${user.username.toLowerCase()}` },
+    });
+    expect(forged.statusCode).toBe(429);
+  });
+
+  it('limits guesses from a known browser on its own: 10 in 15 minutes', async () => {
+    const user = await register(t.app);
+    const first = await login(user, '10.5.0.1');
+    const cookie = `did=${first.cookies.find((c) => c.name === 'did')?.value}`;
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: 'wrong-password' },
+        remoteAddress: `10.5.${1 + Math.floor(Math.random() * 200)}.1`,
+        headers: { cookie },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).statusCode).toBe(429);
   });
 
   it("lets an address try again once 15 minutes have passed, and a success clears that address's count", async () => {

@@ -14,11 +14,11 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from '../../shared/schemas/auth';
+import { knownDevice, rememberDevice } from '../plugins/device';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
 import { clearSessionCookie, requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
-import { ThrottledError } from '../services/accounts';
 
 const siteOf = (request: FastifyRequest) => ({
   publicUrl: request.server.config.publicUrl,
@@ -48,9 +48,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
 
   app.post(
     '/api/auth/register',
@@ -66,9 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     { schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
     async (request, reply) => {
+      const device = knownDevice(request, app.config, request.body.username);
       const result = await app.accounts.signIn(
         request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        { ip: request.ip, userAgent: request.headers['user-agent'], device },
         request.session?.idHash,
       );
       if (result.status === 'throttled') {
@@ -79,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (result.status === 'invalid') throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       setSessionCookie(reply, app.config, result.token, result);
+      rememberDevice(reply, app.config, result.user.username, device);
       return { success: true, message: 'Login successful', user: toCurrentUser(result.user) };
     },
   );

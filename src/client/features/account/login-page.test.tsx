@@ -73,14 +73,16 @@ describe('the sign-in screen', () => {
         status: 429,
         body: {
           error: 'TOO_MANY_ATTEMPTS',
-          message: 'Too many failed sign-in attempts. Please try again in 9 minutes.',
+          message: 'Too many failed sign-in attempts. Please try again in 9 minutes, or reset your password.',
         },
       },
     });
     renderLogin();
     await fillAndSubmit('ada', 'wrong');
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
-    expect(screen.getByText('Too many failed sign-in attempts. Please try again in 9 minutes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many failed sign-in attempts. Please try again in 9 minutes, or reset your password.'),
+    ).toBeInTheDocument();
     expect(currentLocation()).toBe('/login');
   });
 

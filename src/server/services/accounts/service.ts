@@ -29,6 +29,8 @@ export interface AccountsDeps {
 export interface Client {
   ip: string;
   userAgent?: string | undefined;
+  /** The nonce of the browser's device cookie for the account signing in (plugins/device.ts). */
+  device?: string | undefined;
 }
 
 /** Sign-up, sign-in, sessions and passwords: what the account routes and the session hook ask for. */

@@ -15,8 +15,10 @@ import { loginAttempts } from '../../db/schema';
  *   'account', '{username}'            one account from everywhere: ASVS's 100 an hour
  *   'ip',      '{address}'             one address, whichever accounts it tries
  *   'ip',      'register:{address}'    sign-ups from one address
+ *   'ip',      'device:{nonce}'        a known browser of the account (device cookie): its only
+ *                                      counter, so the account and address locks do not reach it
  *
- * An address never contains a space or starts with 'register:', so the keys cannot collide.
+ * An address never contains a space or starts with 'register:' or 'device:', so the keys cannot collide.
  *
  * These stay in the database even with REDIS_URL (unlike the card and contact counters,
  * rate-counters.ts): a success wipes one pair's failures and a password reset wipes an account's
@@ -45,6 +47,11 @@ interface Counter {
 export interface AttemptKeys {
   username: string;
   ip?: string | undefined;
+  /**
+   * A browser this account signed in from before (its device cookie's nonce, R35): counted on its
+   * own, so strangers' guesses from elsewhere never lock the owner out of it.
+   */
+  device?: string | undefined;
 }
 
 export function accountKey(username: string): string {
@@ -84,10 +91,18 @@ export function addressKey(ip: string | undefined): string {
   return 'unknown';
 }
 
+const deviceKey = (nonce: string) => `device:${nonce}`;
+
 /** The counter of one account from one address. */
 const pairKey = (input: AttemptKeys) => `${addressKey(input.ip)} ${accountKey(input.username)}`;
 
 function signInCounters(input: AttemptKeys): Counter[] {
+  if (input.device) {
+    // OWASP's device cookies: the owner's own browser keeps working while strangers are locked out.
+    return [
+      { scope: 'ip', key: deviceKey(input.device), limit: ACCOUNT_ADDRESS_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS },
+    ];
+  }
   return [
     { scope: 'ip', key: pairKey(input), limit: ACCOUNT_ADDRESS_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS },
     { scope: 'account', key: accountKey(input.username), limit: ACCOUNT_FAILURE_LIMIT, windowMs: ACCOUNT_WINDOW_MS },
@@ -101,11 +116,16 @@ function minutesOf(retryAfterSeconds: number): string {
 }
 
 export function throttleMessage(retryAfterSeconds: number): string {
-  return `Too many failed sign-in attempts. Please try again in ${minutesOf(retryAfterSeconds)}.`;
+  return `Too many failed sign-in attempts. Please try again in ${minutesOf(retryAfterSeconds)}, or reset your password.`;
 }
 
 export function registrationThrottleMessage(retryAfterSeconds: number): string {
   return `Too many sign-up attempts. Please try again in ${minutesOf(retryAfterSeconds)}.`;
+}
+
+/** A booking that would make a new account, from an address that has made too many (R35). */
+export function bookingSignUpThrottleMessage(retryAfterSeconds: number): string {
+  return `Too many new accounts were made from your connection. Please sign in to book, or try again in ${minutesOf(retryAfterSeconds)}.`;
 }
 
 /** A sign-in still pending after this long belongs to a process that died: it counts as a failure. */
@@ -236,7 +256,8 @@ export async function settleLoginAttempt(
     return;
   }
   if (input.outcome === 'success') {
-    await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'ip'), eq(loginAttempts.key, pairKey(input))));
+    const own = input.device ? deviceKey(input.device) : pairKey(input);
+    await db.delete(loginAttempts).where(and(eq(loginAttempts.scope, 'ip'), eq(loginAttempts.key, own)));
   }
   await db.delete(loginAttempts).where(inArray(loginAttempts.id, attempt.ids));
 }

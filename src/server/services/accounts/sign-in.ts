@@ -11,7 +11,7 @@ import {
   rotateSession,
   type ActiveSession,
 } from './sessions';
-import { AppError } from '../../errors';
+import { AppError, ThrottledError } from '../../errors';
 
 export type SignInResult =
   | { status: 'signed-in'; user: UserRow; token: string; expiresAt: Date; remember: boolean }
@@ -24,6 +24,8 @@ export interface SignInInput {
   remember?: boolean | undefined;
   ip?: string | undefined;
   userAgent?: string | undefined;
+  /** The nonce of this browser's device cookie for this account, if it has a valid one (R35). */
+  device?: string | undefined;
   /** The session the browser already had, ended so that a sign-in always gets a new id (ASVS 3.2.1). */
   previousSessionHash?: string | undefined;
   now: Date;
@@ -31,7 +33,7 @@ export interface SignInInput {
 
 /** Throttle, check the password, then start a fresh session. */
 export async function signIn(db: Db, hasher: PasswordHasher, input: SignInInput): Promise<SignInResult> {
-  const keys = { username: input.username, ip: input.ip };
+  const keys = { username: input.username, ip: input.ip, device: input.device };
   const attempt = await openLoginAttempt(db, keys, input.now);
   if (!attempt.allowed) {
     return { status: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds, message: attempt.message };
@@ -58,14 +60,7 @@ export async function signIn(db: Db, hasher: PasswordHasher, input: SignInInput)
   return { status: 'signed-in', user, token: session.token, expiresAt: session.expiresAt, remember };
 }
 
-export class ThrottledError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(429, 'TOO_MANY_ATTEMPTS', message);
-  }
-}
+export { ThrottledError };
 
 /**
  * Sign-up through the site: limited per address (taken names count too, so the form is no
