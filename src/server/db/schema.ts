@@ -164,6 +164,8 @@ export const payments = pgTable(
     cardExpYear: smallint('card_exp_year'),
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    // R36: a hash of the browser that made the hold; only that browser's booking may use it.
+    visitor: text('visitor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

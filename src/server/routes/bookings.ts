@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/booking';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireUser, setSessionCookie } from '../plugins/auth';
+import { visitorOf } from '../plugins/visitor';
 import { idempotencyKeyFrom } from '../services/platform';
 
 /*
@@ -24,6 +25,7 @@ const errors = {
   409: ApiErrorSchema,
   410: ApiErrorSchema,
   422: ApiErrorSchema,
+  429: ApiErrorSchema,
   502: ApiErrorSchema,
 };
 
@@ -41,7 +43,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: idempotencyKeyFrom(request.headers),
         brand: request.brand,
         site: { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol },
-        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+        client: {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          visitor: visitorOf(request, reply, app.config),
+        },
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       if (answer.session)

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, ProcessCardResponseSchema } from '../../shared/schemas/booking';
 import { payments, testProcessorPayments } from '../db/schema';
-import { CARD_FAILURE_LIMIT, CARD_THROTTLE_MESSAGE } from '../services/payments/card-limits';
 import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
@@ -138,17 +137,6 @@ describe('POST /api/payments/process-card', () => {
   it('without a key, each request is its own payment', async () => {
     const [a, b] = await Promise.all([post(body()), post(body())]);
     expect(a.json().paymentId).not.toBe(b.json().paymentId);
-  });
-
-  it(`turns an address away (429) after ${CARD_FAILURE_LIMIT} refused cards in an hour`, async () => {
-    const address = '192.0.2.77';
-    for (let i = 0; i < CARD_FAILURE_LIMIT; i++) {
-      expect((await post(body('4000000000000002'), {}, address)).statusCode).toBe(402);
-    }
-    const blocked = await post(body(), {}, address);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ error: 'TOO_MANY_CARD_ATTEMPTS', message: CARD_THROTTLE_MESSAGE });
-    expect((await post(body(), {}, '192.0.2.78')).statusCode).toBe(200);
   });
 
   it('keeps no card number or CVV in any table or log line', async () => {

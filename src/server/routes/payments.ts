@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProcessCardRequestSchema, ProcessCardResponseSchema } from '../../shared/schemas/booking';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { visitorOf } from '../plugins/visitor';
 import { idempotencyKeyFrom } from '../services/platform';
 
 /** POST /api/payments/process-card: a hold on the card, once per Idempotency-Key (services/payments). */
@@ -24,6 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         idempotencyKey: idempotencyKeyFrom(request.headers),
         ip: request.ip,
+        visitor: visitorOf(request, reply, app.config),
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.statusCode).send(answer.body);

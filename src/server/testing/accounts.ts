@@ -4,6 +4,8 @@ import { emailOutbox } from '../db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
 import { createTestApp, type TestApp } from './app';
+import { nextTestAddress } from './addresses';
+export { nextTestAddress };
 import { PasswordHasher, type ScryptParams } from '../services/accounts/password';
 import { createOrResetAdmin } from '../services/accounts/admin';
 
@@ -81,13 +83,6 @@ export function newUser(
 export function sessionCookie(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
   return cookie && cookie.value ? `${cookie.name}=${cookie.value}` : undefined;
-}
-
-let addresses = 0;
-/** A fresh client address (198.18.0.0/15, set aside for tests), so helpers never meet the per-address limits. */
-export function nextTestAddress(): string {
-  addresses += 1;
-  return `198.${18 + Math.floor(addresses / 65_536)}.${Math.floor(addresses / 256) % 256}.${addresses % 256}`;
 }
 
 export async function register(app: FastifyInstance, body = newUser()) {

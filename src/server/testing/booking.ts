@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CreateBookingRequest, PassengerInput } from '../../shared/schemas/booking';
 import type { Offer } from '../../shared/schemas/flights';
 import { SearchResponseSchema } from '../../shared/schemas/flights';
+import { nextTestAddress } from './addresses';
 import { daysFromNow } from './flights';
 
 /*
@@ -21,6 +22,44 @@ export const card = (number: string = CARDS.ok) => ({
   cvv: '123',
   holderName: 'Ada Lovelace',
 });
+
+/**
+ * A different card on every call that the test processor refuses (402): a Visa number with a valid
+ * check digit and a four-digit security code, as a list of stolen numbers would be tried.
+ */
+export function refusedCard(i: number) {
+  const body = `4000${String(i).padStart(11, '0')}`;
+  let sum = 0;
+  for (let k = 0; k < body.length; k++) {
+    let d = Number(body[body.length - 1 - k]);
+    if (k % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return { ...card(`${body}${(10 - (sum % 10)) % 10}`), cvv: '1234' };
+}
+
+/**
+ * A browser for inject(): it sends Origin, as every browser does on a POST, and keeps the cookies
+ * the server sets (the visitor cookie of plugins/visitor.ts among them).
+ */
+export function testBrowser(app: FastifyInstance, remoteAddress = '203.0.113.9') {
+  const jar = new Map<string, string>();
+  return {
+    async post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        remoteAddress,
+        headers: { host: 'localhost', origin: 'http://localhost', ...(cookie ? { cookie } : {}), ...headers },
+      });
+      for (const set of response.cookies) jar.set(set.name, set.value);
+      return response;
+    },
+    cookies: jar,
+  };
+}
 
 let searchDay = 14;
 
@@ -104,5 +143,12 @@ export function postBooking(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/bookings', payload: body as object, headers });
+  // Each booking from a fresh address: a booking that makes an account counts as a sign-up (R35).
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    payload: body as object,
+    headers,
+    remoteAddress: nextTestAddress(),
+  });
 }

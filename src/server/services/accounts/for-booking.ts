@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { conflict } from '../../errors';
+import { conflict, ThrottledError } from '../../errors';
 import { uniqueViolation } from '../../db/errors';
 import { createUser, findUserByEmail, findUserByUsername, type UserRow } from './users';
 import { generatePassword, PasswordHasher } from './password';
+import { bookingSignUpThrottleMessage, openRegistration } from './sign-in-limits';
 
 export interface BookingBuyer {
   email: string;
@@ -36,6 +37,23 @@ async function freeUsername(db: Db, base: string): Promise<string> {
     if (!(await findUserByUsername(db, candidate))) return candidate;
   }
   throw conflict('Could not find a free username for this e-mail address');
+}
+
+/**
+ * R35: a booking by someone signed out whose address has no account will make one (R6), so it
+ * counts as a sign-up from the buyer's address, and over the limit it is refused before any money
+ * is touched, with the way out: signed in, a booking makes no account.
+ */
+export async function checkBookingSignUp(db: Db, email: string, ip: string | undefined, now: Date): Promise<void> {
+  if (await findUserByEmail(db, email.trim())) return;
+  const attempt = await openRegistration(db, ip, now);
+  if (!attempt.allowed) {
+    throw new ThrottledError(
+      attempt.retryAfterSeconds,
+      bookingSignUpThrottleMessage(attempt.retryAfterSeconds),
+      'TOO_MANY_SIGN_UPS',
+    );
+  }
 }
 
 /**

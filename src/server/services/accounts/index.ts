@@ -4,7 +4,7 @@
  */
 export { AdminSetupError, createOrResetAdmin, ensureAdminFromConfig } from './admin';
 export { accountCreatedEmail, emailVerificationEmail } from './emails';
-export { findOrCreateAccountForBooking } from './for-booking';
+export { checkBookingSignUp, findOrCreateAccountForBooking } from './for-booking';
 export { generatePassword, PasswordHasher } from './password';
 export { requestPasswordReset, resetPassword } from './reset';
 export { createSession, findSession, pruneExpiredSessions } from './sessions';

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { FlightProviderError } from '../../providers/flights/types';
 import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
 import { priceSeatMaps } from '../flights';
-import type { SessionUser, SiteOfRequest } from '../accounts';
+import { checkBookingSignUp, type SessionUser, type SiteOfRequest } from '../accounts';
 import { confirmationFor, type AccountOutcome } from './account';
 import { askAirline, step, type BookingBrand, type BookingContext } from './context';
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
@@ -15,6 +15,7 @@ import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, total
 import { BookingMovedOn, insertBooking, loadBooking } from './store';
 import { SimulatedCrash, type BookingRow, type PlannedSeat } from './types';
 import { toBookingView } from './view';
+import { isOwnedBy, type CardAttempt } from '../payments';
 
 /*
  * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it
@@ -30,6 +31,8 @@ export interface CreateBookingCommand {
   brand?: BookingBrand | undefined;
   /** The site the request came through, for the links its e-mails carry. */
   site?: SiteOfRequest | undefined;
+  /** Who is at the screen: their address and browser (plugins/visitor.ts) own the card attempt (R36). */
+  client?: { ip: string; userAgent: string | undefined; visitor?: string | null } | undefined;
 }
 
 export interface CreatedBooking {
@@ -85,11 +88,14 @@ const keyBooked = () =>
   );
 
 /** An authorisation from process-card we refuse to use must not keep the traveller's money held. */
-async function releaseUnclaimed(ctx: BookingContext, paymentId: string | undefined, reason: string) {
+async function releaseUnclaimed(ctx: BookingContext, command: CreateBookingCommand, reason: string) {
+  const { paymentId } = command.body.paymentDetails;
   if (!paymentId) return;
   try {
     const payment = await ctx.payments.get(paymentId);
-    if (payment && payment.status === 'authorized' && payment.bookingId === null)
+    // R36: only the browser that made a hold may release it; someone else's paymentId is not theirs to void.
+    const owned = payment !== null && isOwnedBy(payment, command.client?.visitor ?? null);
+    if (owned && payment.status === 'authorized' && payment.bookingId === null)
       await ctx.payments.void(paymentId, reason);
   } catch (error) {
     ctx.log.warn({ paymentId, err: error }, 'could not release a refused payment');
@@ -135,6 +141,7 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   }
 
   const primary = passengers[0];
+  if (!command.user) await checkBookingSignUp(ctx.db, primary?.email ?? '', command.client?.ip, ctx.now());
   const withIds = { ...body, passengers };
   return insertBooking(ctx.db, {
     userId: command.user?.id ?? null,
@@ -162,21 +169,34 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   });
 }
 
-/** Step 4: hold the money, from process-card's authorisation or the card sent here. */
-async function holdPayment(ctx: BookingContext, row: BookingRow, body: CreateBookingInput): Promise<BookingRow> {
-  const { paymentId, cardDetails } = body.paymentDetails;
+/**
+ * Step 4: hold the money, from process-card's authorisation (the same browser's, R36) or the card
+ * sent here, which obeys the same refused-card limits as process-card.
+ */
+async function holdPayment(ctx: BookingContext, row: BookingRow, command: CreateBookingCommand): Promise<BookingRow> {
+  const { paymentId, cardDetails } = command.body.paymentDetails;
+  const visitor = command.client?.visitor ?? null;
   const expected = { amountMinor: row.totalAmountMinor, currency: row.currency };
   let held;
   try {
-    if (paymentId) held = await ctx.payments.claimForBooking(paymentId, row.id, expected);
+    if (paymentId) held = await ctx.payments.claimForBooking(paymentId, row.id, { ...expected, visitor });
     else if (cardDetails) {
-      held = await ctx.payments.authorize({
-        ...expected,
-        card: cardDetails,
-        // One authorisation per booking, whatever retries happen.
-        idempotencyKey: `booking:${row.id}`,
-        bookingId: row.id,
-      });
+      const attempt: CardAttempt = { ip: command.client?.ip, visitor, cardNumber: cardDetails.number };
+      await ctx.payments.cardLimits?.check(attempt, ctx.now());
+      try {
+        held = await ctx.payments.authorize({
+          ...expected,
+          card: cardDetails,
+          // One authorisation per booking, whatever retries happen.
+          idempotencyKey: `booking:${row.id}`,
+          bookingId: row.id,
+          visitor,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 402)
+          await ctx.payments.cardLimits?.recordRefusal(attempt, ctx.now());
+        throw error;
+      }
     } else throw new AppError(400, 'VALIDATION_ERROR', 'Card details are required for card payment');
   } catch (error) {
     if (error instanceof SimulatedCrash) throw error;
@@ -218,13 +238,13 @@ export async function createBooking(appCtx: BookingContext, command: CreateBooki
   } catch (error) {
     // R5: another attempt with this key made the booking first; its payment is that booking's to use.
     if (uniqueViolation(error) === 'bookings_idempotency_key_idx') throw keyBooked();
-    await releaseUnclaimed(ctx, command.body.paymentDetails.paymentId, 'booking refused before payment');
+    await releaseUnclaimed(ctx, command, 'booking refused before payment');
     throw error instanceof FlightProviderError ? toAppError(error) : error;
   }
   await ctx.afterStep?.('priced', row.id);
   try {
     // Inside the try: a cancellation or a database fault while the hold is recorded must release it too.
-    row = await holdPayment(ctx, row, command.body);
+    row = await holdPayment(ctx, row, command);
     const done = await continueBooking(ctx, row, { recovering: false });
     return { response: responseFor(ctx, done.row, done.account), account: done.account };
   } catch (error) {

@@ -26,7 +26,7 @@ const IDEMPOTENT_WAIT_MS = 120_000;
 
 export interface BookCommand extends CreateBookingCommand {
   /** Who is at the screen: an account this booking creates is signed in from here. */
-  client: { ip: string; userAgent: string | undefined };
+  client: { ip: string; userAgent: string | undefined; visitor?: string | null };
 }
 
 /** POST /api/bookings's answer; the route only turns it into HTTP. */
@@ -91,7 +91,8 @@ export function createBookingService(ctx: BookingContext) {
             {
               scope: IDEMPOTENCY_SCOPE,
               key,
-              hash: keyedRequestHash(ctx.requestHashSecret, command.body),
+              // R36: the key's answer is the browser's that sent it; another browser replaying it is refused.
+              hash: keyedRequestHash(ctx.requestHashSecret, command.body, command.client.visitor),
               waitMs: IDEMPOTENT_WAIT_MS,
               resume: () => answerForKey(ctx, key),
             },

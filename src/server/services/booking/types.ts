@@ -1,7 +1,7 @@
 import type { Passenger } from '../../../shared/schemas/booking';
 import type { OrderPassenger } from '../../providers/flights/types';
 import type { bookings } from '../../db/schema';
-import type { PaymentRecord, PaymentsService } from '../payments';
+import type { CardLimits, PaymentRecord, PaymentsService } from '../payments';
 
 /*
  * The booking service's shared words: the durable steps (R2), what is kept of a request
@@ -58,7 +58,10 @@ export interface StoredRequest {
 export type BookingPayments = Pick<
   PaymentsService,
   'authorize' | 'claimForBooking' | 'capture' | 'void' | 'refund' | 'get' | 'forBooking'
->;
+> & {
+  /** The refused-card limits (R36); the app always has them, a unit test's context may not. */
+  cardLimits?: CardLimits | undefined;
+};
 export type { PaymentRecord };
 
 /**

@@ -4,3 +4,5 @@
  */
 export type { PaymentRecord, PaymentsService } from './service';
 export { paymentsPlugin } from './plugin';
+export { isOwnedBy } from './service';
+export type { CardAttempt, CardLimits } from './card-limits';

@@ -5,11 +5,14 @@ import {
   createModeFollowingCardProcessor,
   type CardProcessor,
 } from '../../providers/payments';
+import { createCardLimits, type CardLimits } from './card-limits';
 import { processCard, type ProcessCardAnswer, type ProcessCardDeps } from './process-card';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export type PaymentsApi = PaymentsService & {
   processCard(input: Parameters<typeof processCard>[1]): Promise<ProcessCardAnswer>;
+  /** The refused-card limits every path that sends a card to the processor obeys (R36). */
+  cardLimits: CardLimits;
 };
 
 declare module 'fastify' {
@@ -37,10 +40,14 @@ export const paymentsPlugin = fp(
     const deps: ProcessCardDeps = {
       db: app.db,
       payments: service,
-      counters: app.rateCounters,
+      limits: createCardLimits(app.rateCounters, app.config.sessionSecret),
       requestHashSecret: app.config.sessionSecret,
     };
-    app.decorate('payments', { ...service, processCard: (input) => processCard(deps, input) } satisfies PaymentsApi);
+    app.decorate('payments', {
+      ...service,
+      processCard: (input) => processCard(deps, input),
+      cardLimits: deps.limits,
+    } satisfies PaymentsApi);
 
     const sweep = setInterval(() => {
       service.voidAbandoned().catch((err: unknown) => app.log.error({ err }, 'voiding abandoned payments failed'));

@@ -5,8 +5,8 @@ import type { ProcessCardRequestSchema, ProcessCardResponse } from '../../../sha
 import type { ApiError } from '../../../shared/schemas/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { keyedRequestHash, withIdempotency, type StoredResponse, type WindowCounters } from '../platform';
-import { CARD_THROTTLE_MESSAGE, cardFailuresExceeded, recordCardFailure } from './card-limits';
+import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platform';
+import type { CardAttempt, CardLimits } from './card-limits';
 import type { PaymentsService } from './service';
 
 /*
@@ -14,6 +14,8 @@ import type { PaymentsService } from './service';
  * on the card; the booking claims the hold and captures it. With an Idempotency-Key a repeated
  * request answers as the first did and never holds twice (R5). The body is never
  * stored: only its keyed one-way hash, to refuse the same key with another card or amount.
+ * The hold and the key belong to the browser that asked (R36): the hash covers the visitor, so
+ * another browser replaying the key is refused, and only that browser's booking may use the hold.
  */
 
 export const PROCESS_CARD_SCOPE = 'payments.process-card';
@@ -21,8 +23,8 @@ export const PROCESS_CARD_SCOPE = 'payments.process-card';
 export interface ProcessCardDeps {
   db: Db;
   payments: Pick<PaymentsService, 'authorize'>;
-  /** Refused cards per address (the database, or Redis with REDIS_URL). */
-  counters: WindowCounters;
+  /** Refused cards per browser, address and card (card-limits.ts). */
+  limits: CardLimits;
   /** Keys the stored hash of a request body. */
   requestHashSecret: string;
 }
@@ -43,14 +45,18 @@ function amountInMinorUnits(amount: string, currency: string): number {
 
 export async function processCard(
   deps: ProcessCardDeps,
-  input: { body: z.output<typeof ProcessCardRequestSchema>; idempotencyKey: string | undefined; ip: string },
+  input: {
+    body: z.output<typeof ProcessCardRequestSchema>;
+    idempotencyKey: string | undefined;
+    ip: string;
+    visitor: string | null;
+  },
 ): Promise<ProcessCardAnswer> {
   const key = input.idempotencyKey;
   const now = new Date();
-  if (await cardFailuresExceeded(deps.counters, input.ip, now)) {
-    throw new AppError(429, 'TOO_MANY_CARD_ATTEMPTS', CARD_THROTTLE_MESSAGE);
-  }
   const { amount, currency, cardDetails } = input.body;
+  const attempt: CardAttempt = { ip: input.ip, visitor: input.visitor, cardNumber: cardDetails.number };
+  await deps.limits.check(attempt, now);
   const amountMinor = amountInMinorUnits(amount, currency);
 
   const run = async (): Promise<StoredResponse> => {
@@ -58,6 +64,7 @@ export async function processCard(
       amountMinor,
       currency,
       card: cardDetails,
+      visitor: input.visitor,
       // Derived from the client's key, so a retry reaching the processor is the same hold there too.
       idempotencyKey: key
         ? `process-card:${createHash('sha256').update(key).digest('hex')}`
@@ -78,13 +85,13 @@ export async function processCard(
     const result = key
       ? await withIdempotency(
           deps.db,
-          { scope: PROCESS_CARD_SCOPE, key, hash: keyedRequestHash(deps.requestHashSecret, input.body) },
+          { scope: PROCESS_CARD_SCOPE, key, hash: keyedRequestHash(deps.requestHashSecret, input.body, input.visitor) },
           run,
         )
       : { ...(await run()), replayed: false };
     return { ...result, body: result.body as ProcessCardResponse | ApiError };
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 402) await recordCardFailure(deps.counters, input.ip, now);
+    if (error instanceof AppError && error.statusCode === 402) await deps.limits.recordRefusal(attempt, now);
     throw error;
   }
 }

@@ -14,6 +14,8 @@ export interface PaymentRecord {
   currency: string;
   processor: string;
   processorRef: string | null;
+  /** The browser that made the hold (R36), as plugins/visitor.ts hashes it; null for a program. */
+  visitor: string | null;
   card: { brand: string | null; last4: string | null; expMonth: number | null; expYear: number | null };
 }
 
@@ -27,6 +29,7 @@ export function toRecord(row: typeof payments.$inferSelect): PaymentRecord {
     currency: row.currency,
     processor: row.processor,
     processorRef: row.processorRef,
+    visitor: row.visitor,
     card: { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear },
   };
 }

@@ -46,6 +46,11 @@ function checkInput(amountMinor: number, currency: string): void {
   }
 }
 
+/** R36: a hold made without a visitor (a program's) is anyone's who holds its id. */
+export function isOwnedBy(row: { visitor: string | null }, visitor: string | null): boolean {
+  return row.visitor === null || row.visitor === visitor;
+}
+
 export function createPaymentsService(opts: { db: Db; processor: CardProcessor; log?: PaymentsLog; now?: () => Date }) {
   const { db, processor } = opts;
   const now = opts.now ?? (() => new Date());
@@ -83,6 +88,8 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
       card: CardInput;
       idempotencyKey: string;
       bookingId?: string;
+      /** The browser that asked (R36); only its booking may claim the hold. */
+      visitor?: string | null;
     }): Promise<PaymentRecord> {
       checkInput(input.amountMinor, input.currency);
       const last4 = input.card.number.slice(-4);
@@ -135,6 +142,7 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
           cardLast4: auth.card.last4,
           cardExpMonth: auth.card.expMonth,
           cardExpYear: auth.card.expYear,
+          visitor: input.visitor ?? null,
         })
         .onConflictDoNothing();
       return toRecord(await mustFind(id));
@@ -144,10 +152,13 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
     async claimForBooking(
       paymentId: string,
       bookingId: string,
-      expected: { amountMinor: number; currency: string },
+      expected: { amountMinor: number; currency: string; visitor?: string | null },
       tx: Db = db,
     ): Promise<PaymentRecord> {
       if (!UUID.test(paymentId)) throw paymentNotFound();
+      // R36: a hold made in a browser is that browser's; to anyone else it does not exist.
+      const owned = find(paymentId, tx).then((row) => row !== null && isOwnedBy(row, expected.visitor ?? null));
+      if (!(await owned)) throw paymentNotFound();
       const [claimed] = await tx
         .update(payments)
         .set({ bookingId, updatedAt: now() })

@@ -66,10 +66,13 @@ export function requestHash(body: unknown): string {
 /**
  * requestHash() keyed with a server secret, for bodies holding card data: a bare SHA-256 of a
  * card number can be reversed by trying every number of a card range, which PCI DSS forbids
- * keeping; without the secret a keyed hash cannot.
+ * keeping; without the secret a keyed hash cannot. With an owner (the browser that sent it, R36)
+ * the same body from anyone else is another request, so a key's answer is its sender's alone.
  */
-export function keyedRequestHash(secret: string, body: unknown): string {
-  return createHmac('sha256', secret).update(requestHash(body)).digest('hex');
+export function keyedRequestHash(secret: string, body: unknown, owner?: string | null): string {
+  return createHmac('sha256', secret)
+    .update(requestHash(owner ? { owner, body } : body))
+    .digest('hex');
 }
 
 /** The Idempotency-Key header, if sent: 1-255 printable ASCII characters. */

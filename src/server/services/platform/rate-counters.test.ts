@@ -5,8 +5,8 @@ import { CONTACT_LIMIT, CONTACT_WINDOW_MS, openContactSlot } from '../contact/ra
 import {
   CARD_FAILURE_LIMIT,
   CARD_FAILURE_WINDOW_MS,
-  cardFailuresExceeded,
-  recordCardFailure,
+  createCardLimits,
+  type CardAttempt,
 } from '../payments/card-limits';
 import { createDatabaseCounters, createRedisCounters, type WindowCounters } from './rate-counters';
 import { connectRedis, type RedisConnections } from './redis';
@@ -77,16 +77,24 @@ describe.each(kinds)('%s counters', (kind, available, make) => {
     else expect(passed).toBeLessThanOrEqual(CONTACT_LIMIT);
   });
 
-  it.skipIf(!available)('turn an address away after CARD_FAILURE_LIMIT refused cards in the hour', async () => {
+  it.skipIf(!available)('turn a program away after CARD_FAILURE_LIMIT refused cards in the hour', async () => {
     const [one, two] = make();
+    const limits = [createCardLimits(one!, 'secret'), createCardLimits(two!, 'secret')];
+    const attempt = (ip: string): CardAttempt => ({ ip, visitor: null });
+    const refusedFrom = (ip: string, ms: number) =>
+      limits[0]!.check(attempt(ip), at(ms)).then(
+        () => 'open',
+        (error: { statusCode: number; retryAfterSeconds: number }) => error.retryAfterSeconds,
+      );
     const ip = address();
-    for (let i = 0; i < CARD_FAILURE_LIMIT - 1; i++) await recordCardFailure(i % 2 ? one! : two!, ip, at(i));
-    expect(await cardFailuresExceeded(one!, ip, at(50))).toBe(false);
-    await recordCardFailure(two!, ip, at(50));
-    expect(await cardFailuresExceeded(one!, ip, at(51))).toBe(true);
-    expect(await cardFailuresExceeded(one!, address(), at(51))).toBe(false);
+    for (let i = 0; i < CARD_FAILURE_LIMIT - 1; i++) await limits[i % 2]!.recordRefusal(attempt(ip), at(i));
+    expect(await refusedFrom(ip, 50)).toBe('open');
+    await limits[1]!.recordRefusal(attempt(ip), at(50));
+    // The wait is until the oldest refusal leaves the window: an hour after it, less 51 ms.
+    expect(await refusedFrom(ip, 51)).toBe(Math.ceil((CARD_FAILURE_WINDOW_MS - 51) / 1000));
+    expect(await refusedFrom(address(), 51)).toBe('open');
     // The oldest failure leaves the window an hour after it: nine remain.
-    expect(await cardFailuresExceeded(two!, ip, at(CARD_FAILURE_WINDOW_MS))).toBe(false);
+    expect(await refusedFrom(ip, CARD_FAILURE_WINDOW_MS)).toBe('open');
   });
 });
 
@@ -103,6 +111,22 @@ describe.skipIf(!reachable)('Redis counters when Redis is away', () => {
       // The database holds the count: a process without Redis sees the same.
       expect(await openContactSlot(fallback, ip, at(11))).toBe(false);
       expect(log.lines.filter((l) => l.message.startsWith('redis counters unavailable'))).toHaveLength(1);
+    } finally {
+      await dead.close();
+    }
+  });
+
+  it.skipIf(!reachable)('count, once Redis is back, what the database counted while it was away', async () => {
+    const log = memoryLog();
+    const dead = connectRedis({ url: 'redis://127.0.0.1:1', keyPrefix: prefix }, log);
+    try {
+      const fallback = createDatabaseCounters(database.db);
+      const duringOutage = createCardLimits(createRedisCounters(dead.client, fallback, log), 'secret');
+      const afterwards = createCardLimits(createRedisCounters(redis!.client, fallback, memoryLog()), 'secret');
+      const attempt: CardAttempt = { ip: address(), visitor: null };
+      for (let i = 0; i < 6; i++) await duringOutage.recordRefusal(attempt, at(i));
+      for (let i = 6; i < CARD_FAILURE_LIMIT; i++) await afterwards.recordRefusal(attempt, at(i));
+      await expect(afterwards.check(attempt, at(20))).rejects.toMatchObject({ statusCode: 429 });
     } finally {
       await dead.close();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
@@ -11,7 +11,10 @@ import { rateLimitedWarn, redisDown, RedisDownError, type RedisLog } from './red
  * every process shares); with REDIS_URL they move to Redis sorted sets (one member per event,
  * scored by its time), which keeps the same sliding window and saves the database two writes per
  * event. Should Redis fail, the database answers instead: a limit must neither open up nor turn
- * into 500s while Redis is away.
+ * into 500s while Redis is away. What was counted in the database during an outage still counts
+ * once Redis is back: Redis's answers add the database's events of the window, which are none
+ * outside an outage (one indexed look-up; these limits guard refused cards and contact messages,
+ * never a hot path). Events counted in Redis alone before an outage are not seen during it.
  *
  * Sign-in and sign-up attempts stay in the database (rate-limit.ts): a sign-in settles its rows
  * afterwards, a success wipes one pair's failures, a password reset wipes an account's failures
@@ -28,6 +31,8 @@ export interface WindowCounters {
   take(key: string, limit: number, windowMs: number, now: Date): Promise<boolean>;
   /** Events for the key within the window. */
   count(key: string, windowMs: number, now: Date): Promise<number>;
+  /** When each event of the window happened (ms since the epoch), oldest first: how long to wait. */
+  times(key: string, windowMs: number, now: Date): Promise<number[]>;
   /** Records an event. */
   add(key: string, windowMs: number, now: Date): Promise<void>;
 }
@@ -62,6 +67,14 @@ export function createDatabaseCounters(db: Db): WindowCounters {
       return false;
     },
     count: countOf,
+    async times(key, windowMs, now) {
+      const rows = await db
+        .select({ at: loginAttempts.attemptedAt })
+        .from(loginAttempts)
+        .where(counted(key, windowMs, now))
+        .orderBy(asc(loginAttempts.attemptedAt));
+      return rows.map((row) => row.at.getTime());
+    },
     async add(key, _windowMs, now) {
       await insert(key, now);
     },
@@ -114,7 +127,7 @@ export function createRedisCounters(redis: Redis, fallback: WindowCounters, log:
               .zcard(k)
               .pexpire(k, windowMs),
           );
-          if (Number(n) <= limit) return true;
+          if (Number(n) + (await fallback.count(key, windowMs, now)) <= limit) return true;
           // Refused: Redis has counted. If taking the refused event back fails, the answer stands
           // (the database would not know of the earlier events and would let this one through).
           await redis.zrem(k, member).catch((err: unknown) => {
@@ -133,9 +146,27 @@ export function createRedisCounters(redis: Redis, fallback: WindowCounters, log:
         'count',
         async () => {
           // Counts only what is inside the window; expired members are trimmed on the next write.
-          return Number(await redis.zcount(redisKey(key), `(${since(windowMs, now)}`, '+inf'));
+          const [inRedis, fromOutage] = await Promise.all([
+            redis.zcount(redisKey(key), `(${since(windowMs, now)}`, '+inf'),
+            fallback.count(key, windowMs, now),
+          ]);
+          return Number(inRedis) + fromOutage;
         },
         () => fallback.count(key, windowMs, now),
+      ),
+
+    times: (key, windowMs, now) =>
+      orFallback(
+        'times',
+        async () => {
+          const [scored, fromOutage] = await Promise.all([
+            redis.zrangebyscore(redisKey(key), `(${since(windowMs, now)}`, '+inf', 'WITHSCORES'),
+            fallback.times(key, windowMs, now),
+          ]);
+          const inRedis = scored.filter((_, i) => i % 2 === 1).map(Number);
+          return [...inRedis, ...fromOutage].sort((a, b) => a - b);
+        },
+        () => fallback.times(key, windowMs, now),
       ),
 
     add: (key, windowMs, now) =>

@@ -65,6 +65,16 @@ function Essential() {
             'A hint with no personal data that tells the page you are signed in, so it loads your account only when there is one.',
             'The same as sid',
           ],
+          [
+            <code key="vid">vid</code>,
+            'A random number, set when you pay or book, so that only your browser can use the payment you authorised and so that cards refused on a shared connection do not stop yours. Scripts cannot read it; on secure connections it is named __Host-vid.',
+            'Until you close the browser',
+          ],
+          [
+            <code key="did">did</code>,
+            'Remembers that this browser has signed in to your account, so that someone guessing your password elsewhere cannot lock you out of it. Scripts cannot read it; on secure connections it is named __Host-did.',
+            '180 days',
+          ],
         ]}
       />
       <p>
