@@ -5,3 +5,5 @@
 
 /** An offer the airline no longer sells at that price (410 OFFER_EXPIRED, and the screens' fallback). */
 export const OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Please select another flight.';
+/** The same 410 OFFER_EXPIRED for an offer the airline withdrew before its time: it did not expire. */
+export const OFFER_WITHDRAWN_MESSAGE = 'This flight is no longer available. Please select another flight.';

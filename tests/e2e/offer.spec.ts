@@ -209,7 +209,7 @@ describe('the offer detail screen', () => {
     await context.close();
   });
 
-  it("shows the expired message for an offer that is gone (LGW-PMI), with 'Back to Search'", async () => {
+  it("says an offer the airline withdrew (LGW-PMI) is no longer available, with 'Back to Search'", async () => {
     // An offer this server listed in the last 5 minutes is served from its cache, so the id comes
     // from another instance of the app: the sandbox rebuilds any offer from its id, and this
     // route's are gone. (In this process, not a second server: that could rebuild dist/ mid-run.)
@@ -231,7 +231,10 @@ describe('the offer detail screen', () => {
     const from = `from_origin=LGW&from_destination=PMI&from_departureDate=${departureDate}&from_tripType=one-way`;
     await page.goto(`${baseUrl}/flight/${goneId}?${from}`);
     await page.getByRole('heading', { name: 'Error Loading Flight Details' }).waitFor();
-    expect(await page.getByText('This flight offer has expired. Please select another flight.').isVisible()).toBe(true);
+    expect(await page.getByText('This flight is no longer available. Please select another flight.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByText('This flight offer has expired').count()).toBe(0);
     const back = page.getByRole('link', { name: 'Back to Search' });
     expect(await back.getAttribute('href')).toBe(
       `/search?origin=LGW&destination=PMI&departureDate=${departureDate}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way`,

@@ -129,10 +129,19 @@ describe('the sandbox scenario routes through the API', () => {
     // The offer page asks the airline, so a fare gone since the search says so at once.
     const opened = await app.inject(`/api/flights/offer/${offer?.id}`);
     expect(opened.statusCode).toBe(410);
-    expect(opened.json()).toMatchObject({ error: 'OFFER_EXPIRED' });
+    // Withdrawn, not expired: the same 410 and code, in words that do not blame the clock.
+    expect(opened.json()).toEqual({
+      error: 'OFFER_EXPIRED',
+      message: 'This flight is no longer available. Please select another flight.',
+    });
     const verify = await app.inject(`/api/flights/verify-offer/${offer?.id}`);
     expect(verify.statusCode).toBe(410);
-    expect(verify.json()).toMatchObject({ valid: false, error: 'OFFER_EXPIRED', minutes_remaining: 0 });
+    expect(verify.json()).toMatchObject({
+      valid: false,
+      error: 'OFFER_EXPIRED',
+      message: 'This flight is no longer available. Please select another flight.',
+      minutes_remaining: 0,
+    });
     expect((await app.inject(`/api/flights/seatmaps/${offer?.id}`)).statusCode).toBe(410);
   });
 

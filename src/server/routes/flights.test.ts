@@ -268,10 +268,11 @@ describe('offer, seat maps and verification', () => {
 
   it('maps provider failures: 410 gone offer, 404 unknown offer, 504 too slow, 502 failing', async () => {
     const gone = await firstOffer({ origin: 'LGW', destination: 'LHR' });
-    const expired = await get(`/api/flights/offer/${gone.id}`);
-    expect([expired.statusCode, expired.json()]).toEqual([
+    // Duffel's offer_no_longer_available: the same 410 and code, without blaming the clock.
+    const withdrawn = await get(`/api/flights/offer/${gone.id}`);
+    expect([withdrawn.statusCode, withdrawn.json()]).toEqual([
       410,
-      { error: 'OFFER_EXPIRED', message: 'This flight offer has expired. Please select another flight.' },
+      { error: 'OFFER_EXPIRED', message: 'This flight is no longer available. Please select another flight.' },
     ]);
     expect((await get('/api/flights/offer/off_0000unknown')).statusCode).toBe(404);
 

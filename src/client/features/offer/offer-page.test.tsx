@@ -237,6 +237,20 @@ describe('the offer detail errors', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'withdrawn by the airline',
+      'This flight is no longer available. Please select another flight.',
+      'This flight is no longer available. Please select another flight.',
+    ],
+    ['with words of its own', 'Gone <b>', 'This flight offer has expired. Please select another flight.'],
+  ])('says what the server said of an offer %s, or the expired message', async (_name, sent, shown) => {
+    fakeApi({ [OFFER]: { status: 410, body: { error: 'OFFER_EXPIRED', message: sent } } });
+    renderOfferPage(`/flight/off_test_1?${FROM}`);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Flight Details' })).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
   it("says 'Unable to load flight details. Please try again.' for an offer that does not exist", async () => {
     fakeApi({ [OFFER]: { status: 404, body: { error: 'OFFER_NOT_FOUND', message: 'Not found.' } } });
     renderOfferPage('/flight/off_test_1');

@@ -69,7 +69,8 @@ export interface CancellationQuote {
 }
 
 export type FlightProviderErrorCode =
-  | 'OFFER_EXPIRED' // gone or no longer available: our 410
+  | 'OFFER_EXPIRED' // past its time: our 410
+  | 'OFFER_WITHDRAWN' // withdrawn by the airline before its time (sold out, re-priced): our 410 too
   | 'OFFER_NOT_FOUND' // unknown or malformed id: our 404
   | 'PRICE_CHANGED' // the airline re-priced: our 409
   | 'VALIDATION' // the provider refused the request's data: our 422

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { FlightProviderError, type FlightProviderErrorCode } from '../../providers/flights/types';
-import { OFFER_EXPIRED_MESSAGE } from '../../../shared/messages';
+import { OFFER_EXPIRED_MESSAGE, OFFER_WITHDRAWN_MESSAGE } from '../../../shared/messages';
 
 /* What a traveller is told when the flight provider fails; the provider's own words are only logged. */
 
@@ -24,6 +24,7 @@ const ANSWERS: Record<FlightProviderErrorCode, { status: number; error: string; 
     message: 'The airline is busy just now. Please try again in a moment.',
   },
   OFFER_EXPIRED: { status: 410, error: 'OFFER_EXPIRED', message: OFFER_EXPIRED_MESSAGE },
+  OFFER_WITHDRAWN: { status: 410, error: 'OFFER_EXPIRED', message: OFFER_WITHDRAWN_MESSAGE },
   OFFER_NOT_FOUND: { status: 404, error: 'OFFER_NOT_FOUND', message: OFFER_NOT_FOUND_MESSAGE },
   PRICE_CHANGED: {
     status: 409,

@@ -5,6 +5,7 @@ import { badRequest } from '../../errors';
 import { withProviderTimeout } from '../../providers/flights/bounded';
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../../providers/flights/types';
 import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './errors';
+import { OFFER_WITHDRAWN_MESSAGE } from '../../../shared/messages';
 import { priceAndSort, priceOffer, priceSeatMaps } from './pricing';
 import { createMemoryOfferCache, type OfferCache } from './offer-cache';
 
@@ -218,7 +219,11 @@ export function createFlightsService(options: FlightsServiceOptions) {
         };
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'OFFER_EXPIRED') return answer(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, known);
+        if (code === 'OFFER_EXPIRED') {
+          // Withdrawn by the airline or past its time: the same 410, in the words that fit.
+          const withdrawn = (error as Error).message === OFFER_WITHDRAWN_MESSAGE;
+          return answer(410, 'OFFER_EXPIRED', withdrawn ? OFFER_WITHDRAWN_MESSAGE : OFFER_EXPIRED_MESSAGE, known);
+        }
         if (code === 'OFFER_NOT_FOUND') return answer(404, 'OFFER_NOT_FOUND', OFFER_NOT_FOUND_MESSAGE, null);
         throw error;
       }

@@ -5,7 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
+import { OFFER_EXPIRED_MESSAGE, OFFER_WITHDRAWN_MESSAGE } from '../../../../shared/messages';
+
+/** Only the server's own two sentences are shown as they are; anything else reads as expired. */
+const knownGoneMessage = (message: string | undefined) =>
+  message === OFFER_WITHDRAWN_MESSAGE ? OFFER_WITHDRAWN_MESSAGE : OFFER_EXPIRED_MESSAGE;
 
 export const MISSING_OFFER_MESSAGE = 'Unable to load flight details. Please try again.';
 
@@ -37,7 +41,8 @@ interface ErrorProps {
 
 /**
  * 'Error Loading Flight Details' with 'Back to Search'. An offer that is gone (410) gets the
- * spec's expired message; one that does not exist (404, or an id that cannot be one) gets the
+ * server's word for it (the spec's expired message, or "no longer available" for one the airline
+ * withdrew before its time); one that does not exist (404, or an id that cannot be one) gets the
  * missing-offer message; anything else says what went wrong and offers a retry.
  */
 export function OfferError({ error, backHref, onRetry }: ErrorProps) {
@@ -45,7 +50,7 @@ export function OfferError({ error, backHref, onRetry }: ErrorProps) {
   const expired = status === 410;
   const missing = status === 404 || status === 400 || !error;
   const message = expired
-    ? OFFER_EXPIRED_MESSAGE
+    ? knownGoneMessage(error?.message)
     : missing
       ? MISSING_OFFER_MESSAGE
       : `Unable to retrieve flight offer: ${error.message}`;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -154,9 +154,21 @@ describe('airport type-ahead', () => {
     await user.type(input, 'lo');
     const retry = await screen.findByRole('button', { name: 'Error loading airports. Please try again.' });
     expect(warn).toHaveBeenCalled();
+    const before = requests.length;
     await user.click(retry);
-    expect(requests.length).toBe(2);
+    expect(requests.length).toBe(before + 1);
     await screen.findByRole('button', { name: 'Error loading airports. Please try again.' });
+    warn.mockRestore();
+  });
+
+  it('tries again when the traveller types on after a failed download', async () => {
+    const { user, input, requests } = setup('error');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await user.type(input, 'lo');
+    await screen.findByRole('button', { name: 'Error loading airports. Please try again.' });
+    const before = requests.length;
+    await user.type(input, 'n');
+    await waitFor(() => expect(requests.length).toBeGreaterThan(before));
     warn.mockRestore();
   });
 });

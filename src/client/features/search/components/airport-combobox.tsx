@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, RotateCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatAirportLabel, formatAirportOption } from '../../../../shared/airports/text';
 import type { Airport } from '../../../../shared/airports/types';
@@ -139,6 +139,8 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
           value={value.text}
           onChange={(event) => {
             want();
+            // After a failed download, typing on is the natural way to try again.
+            if (search.status === 'error') search.retry();
             onChange({ code: '', text: event.target.value });
             setOpen(true);
           }}
@@ -165,8 +167,9 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
               tabIndex={-1}
               onMouseDown={(event) => event.preventDefault()}
               onClick={search.retry}
-              className="text-destructive w-full px-3 py-3 text-left text-sm hover:underline"
+              className="text-destructive flex w-full items-center gap-2 px-3 py-3 text-left text-sm underline underline-offset-2 hover:no-underline"
             >
+              <RotateCw className="size-4 shrink-0" aria-hidden="true" />
               {message}
             </button>
           ) : (

@@ -177,9 +177,9 @@ describe('Duffel offers and seat maps', () => {
     });
   });
 
-  it('maps an offer no longer available to OFFER_EXPIRED', async () => {
+  it('maps an offer no longer available to OFFER_WITHDRAWN', async () => {
     const [gone] = await provider().search(query('LGW', 'LHR'));
-    expect((await failure(provider().getOffer(gone?.id ?? ''))).code).toBe('OFFER_EXPIRED');
+    expect((await failure(provider().getOffer(gone?.id ?? ''))).code).toBe('OFFER_WITHDRAWN');
   });
 
   it('maps an unknown offer to OFFER_NOT_FOUND, and does not ask about ids that cannot be Duffel’s', async () => {

@@ -23,7 +23,8 @@ export function mapDuffelError(
     `Duffel answered ${status}${code ? ` ${code}` : ''}: ${first?.message ?? first?.title ?? 'no details'}` +
     (requestId ? ` (request ${requestId})` : '');
 
-  if (code === 'offer_no_longer_available' || code === 'offer_expired') {
+  if (code === 'offer_no_longer_available') return new FlightProviderError('OFFER_WITHDRAWN', message);
+  if (code === 'offer_expired') {
     return new FlightProviderError('OFFER_EXPIRED', message);
   }
   if (status === 429 || type === 'rate_limit_error' || code === 'rate_limit_exceeded') {

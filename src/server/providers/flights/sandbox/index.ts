@@ -121,14 +121,14 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       throw new FlightProviderError('OFFER_NOT_FOUND', `No offer ${offerId}.`);
     const scenario = scenarioFor(query);
     if (scenario === 'offer_no_longer_available') {
-      throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
+      throw new FlightProviderError('OFFER_WITHDRAWN', 'This offer is no longer available.');
     }
     if (clock >= locator.searchedAt + lifetimeFor(scenario)) {
       throw new FlightProviderError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
     }
     const search = planFor(query, locator.searchedAt, scenario);
     if (search.ids[locator.index] !== offerId) {
-      throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
+      throw new FlightProviderError('OFFER_WITHDRAWN', 'This offer is no longer available.');
     }
     return { search, index: locator.index, scenario };
   }
@@ -184,7 +184,7 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       }
       const { offer, located } = await currentOffer(input.offerId);
       const plan = located.search.plans[located.index];
-      if (!plan) throw new FlightProviderError('OFFER_EXPIRED', 'This offer is no longer available.');
+      if (!plan) throw new FlightProviderError('OFFER_WITHDRAWN', 'This offer is no longer available.');
       const passengers = checkPassengers(offer, input.passengers);
       const seats = seatServices(seatMapsFor(offer, plan, located.search.context.searchDay));
       const { services, cents: servicesCents } = priceServices(offer, seats, input.services);

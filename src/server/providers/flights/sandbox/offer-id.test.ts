@@ -71,14 +71,14 @@ describe('reading an offer after the search', () => {
     }
   });
 
-  it('an id whose offer the search no longer produces is OFFER_EXPIRED (no longer available)', async () => {
+  it('an id whose offer the search no longer produces is OFFER_WITHDRAWN (no longer available)', async () => {
     const sandbox = createSandboxProvider({ db: database.db, now: clock().now });
     const offers = await sandbox.search(oneWay('JFK', 'LHR'));
     const id = offers[0]?.id ?? '';
     const otherContent = `${id.slice(0, -4)}${id.endsWith('zzzz') ? 'yyyy' : 'zzzz'}`;
     const query = normalizeQuery(oneWay('JFK', 'LHR'));
     const pastTheEnd = encodeOfferId({ query, searchedAt: NOW, index: offers.length + 5 }, 'x');
-    expect(await codeOf(sandbox.getOffer(otherContent))).toBe('OFFER_EXPIRED');
-    expect(await codeOf(sandbox.getOffer(pastTheEnd))).toBe('OFFER_EXPIRED');
+    expect(await codeOf(sandbox.getOffer(otherContent))).toBe('OFFER_WITHDRAWN');
+    expect(await codeOf(sandbox.getOffer(pastTheEnd))).toBe('OFFER_WITHDRAWN');
   });
 });

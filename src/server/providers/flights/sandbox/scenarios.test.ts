@@ -86,9 +86,9 @@ describe('scenario routes', () => {
 
   it('LGW-PMI: offers are listed but gone when opened, seat-mapped or booked', async () => {
     const input = await orderInput('offer_no_longer_available', 'gone-1');
-    expect(await codeOf(sandbox.getOffer(input.offerId))).toBe('OFFER_EXPIRED');
-    expect(await codeOf(sandbox.getSeatMaps(input.offerId))).toBe('OFFER_EXPIRED');
-    expect(await codeOf(sandbox.createOrder(input))).toBe('OFFER_EXPIRED');
+    expect(await codeOf(sandbox.getOffer(input.offerId))).toBe('OFFER_WITHDRAWN');
+    expect(await codeOf(sandbox.getSeatMaps(input.offerId))).toBe('OFFER_WITHDRAWN');
+    expect(await codeOf(sandbox.createOrder(input))).toBe('OFFER_WITHDRAWN');
   });
 
   it('LTN-FAO: the price rises on every read, in every process, and booking fires PRICE_CHANGED', async () => {
