@@ -129,7 +129,7 @@ describe('scroll position between pages', () => {
     await page.getByRole('article').first().waitFor();
     // The server drew the first cards; once hydrated, the list is virtualised and a card's link
     // opens the offer inside the app (before, it is a plain link to a new document).
-    await page.locator('ul[aria-label="Flights"].relative').waitFor();
+    await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor();
 
     await page.evaluate(() => window.scrollTo(0, 1500));
     await nextFrame(page);
