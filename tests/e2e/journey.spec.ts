@@ -51,7 +51,10 @@ describe('search and browse, end to end', () => {
         await filters.getByRole('button', { name: 'Apply Filters' }).click();
       }
       await page.waitForURL((url) => url.searchParams.get('stops') === '1');
-      for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('1 stop');
+      // The whole first page is drawn: wait for the filtered list to replace it.
+      await expect
+        .poll(async () => (await page.getByRole('article').allTextContents()).every((text) => text.includes('1 stop')))
+        .toBe(true);
 
       // Sort: shortest first.
       await page.getByRole('combobox', { name: 'Sort by' }).click();
