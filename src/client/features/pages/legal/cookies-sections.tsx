@@ -75,6 +75,11 @@ function Essential() {
             'Remembers that this browser has signed in to your account, so that someone guessing your password elsewhere cannot lock you out of it. Scripts cannot read it; on secure connections it is named __Host-did.',
             '180 days',
           ],
+          [
+            <code key="brand">brand</code>,
+            'Only when this site is opened by a bare address (a preview): which brand you chose with ?brand=, so the next page shows the same one.',
+            'Until you close the browser',
+          ],
         ]}
       />
       <p>
