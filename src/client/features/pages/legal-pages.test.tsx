@@ -91,7 +91,17 @@ describe('legal facts', () => {
       ['Preferences', '90 days'],
     ] as const)
       expect(within(lifetimes).getByRole('row', { name: new RegExp(`^${kind}.*${life}$`) })).toBeInTheDocument();
-    for (const name of ['sid', 'signed_in', 'lastTripType', 'lastSearchParams', 'previousResults', 'cookie_consent'])
+    for (const name of [
+      'sid',
+      'signed_in',
+      'vid',
+      'did',
+      'brand',
+      'lastTripType',
+      'lastSearchParams',
+      'previousResults',
+      'cookie_consent',
+    ])
       expect(screen.getByText(name, { selector: 'code' })).toBeInTheDocument();
     expect(text()).toContain('Your cookie choice');
     expect(text()).toContain('Nothing is loaded until you choose "Accept all"');
