@@ -255,7 +255,7 @@ describe('offer, seat maps and verification', () => {
     expect(expired.json()).toEqual({
       valid: false,
       error: 'OFFER_EXPIRED',
-      message: 'This flight offer has expired. Please select another flight.',
+      message: 'This flight is no longer available. Please select another flight.',
       offer_id: gone.id,
       expires_at: gone.expires_at,
       minutes_remaining: 0,

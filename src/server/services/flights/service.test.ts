@@ -253,7 +253,7 @@ describe('offers, seat maps and verification', () => {
       body: {
         valid: false,
         error: 'OFFER_EXPIRED',
-        message: 'This flight offer has expired. Please select another flight.',
+        message: 'This flight is no longer available. Please select another flight.',
         offer_id: gone?.id,
         expires_at: gone?.expires_at,
         minutes_remaining: 0,

@@ -33,7 +33,13 @@ export interface IdempotencyOptions {
 }
 
 const DEFAULT_WAIT_MS = 30_000;
-const POLL_MS = 100;
+/**
+ * A waiting retry looks again after 100 ms, then less and less often (up to once a second): a
+ * quick first request answers it fast, and a booking that takes a minute costs tens of look-ups,
+ * not hundreds.
+ */
+const FIRST_POLL_MS = 100;
+const MAX_POLL_MS = 1_000;
 /**
  * A key still 'in progress' after this long belongs to a process that died mid-request (no
  * request here runs longer than the provider's 130 s ceiling; an interrupted booking's key is
@@ -117,6 +123,7 @@ export async function withIdempotency(
 ): Promise<StoredResponse & { replayed: boolean }> {
   const { scope, key, hash } = opts;
   const deadline = Date.now() + (opts.waitMs ?? DEFAULT_WAIT_MS);
+  let pause = FIRST_POLL_MS;
   for (;;) {
     const claimed = await db
       .insert(idempotencyKeys)
@@ -167,7 +174,8 @@ export async function withIdempotency(
         'A request with this Idempotency-Key is still being processed. Please try again shortly.',
       );
     }
-    await sleep(POLL_MS);
+    await sleep(Math.min(pause, Math.max(deadline - Date.now(), 0)));
+    pause = Math.min(pause * 1.5, MAX_POLL_MS);
   }
 }
 
