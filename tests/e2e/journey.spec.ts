@@ -51,7 +51,10 @@ describe('search and browse, end to end', () => {
         await filters.getByRole('button', { name: 'Apply Filters' }).click();
       }
       await page.waitForURL((url) => url.searchParams.get('stops') === '1');
-      for (const text of await page.getByRole('article').allTextContents()) expect(text).toContain('1 stop');
+      // The whole first page is drawn: wait for the filtered list to replace it.
+      await expect
+        .poll(async () => (await page.getByRole('article').allTextContents()).every((text) => text.includes('1 stop')))
+        .toBe(true);
 
       // Sort: shortest first.
       await page.getByRole('combobox', { name: 'Sort by' }).click();
@@ -129,7 +132,7 @@ describe('scroll position between pages', () => {
     await page.getByRole('article').first().waitFor();
     // The server drew the first cards; once hydrated, the list is virtualised and a card's link
     // opens the offer inside the app (before, it is a plain link to a new document).
-    await page.locator('ul[aria-label="Flights"].relative').waitFor();
+    await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor();
 
     await page.evaluate(() => window.scrollTo(0, 1500));
     await nextFrame(page);

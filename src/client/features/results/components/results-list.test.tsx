@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerFacts } from '../lib/filters';
 import { readSearchCriteria } from '../../../lib/search-url';
 import { offerRange } from '../testing';
-import { FIRST_DRAWN, ResultsList } from './results-list';
+import { DRAWN_WHOLE_UP_TO, FIRST_DRAWN, ResultsList } from './results-list';
 
 /*
  * R31: the server draws the first cards in the page's flow; hydration must find exactly that
- * HTML, then the list virtualises in the same nodes (tests/e2e/results.spec.ts checks that
+ * HTML, then the whole first page is drawn in the flow, and a longer list virtualises, in the same nodes (tests/e2e/results.spec.ts checks that
  * nothing moves in a real browser).
  */
 
@@ -18,14 +18,28 @@ const criteria = readSearchCriteria(
   new URLSearchParams('origin=JFK&destination=LHR&departureDate=2026-12-11&returnDate=2026-12-18&tripType=round-trip'),
 );
 const facts = offerRange(30).map(offerFacts);
-const list = () => {
+const list = (items = facts) => {
   if (!criteria) throw new Error('the query names a search');
   return (
     <MemoryRouter>
-      <ResultsList items={facts} criteria={criteria} />
+      <ResultsList items={items} criteria={criteria} />
     </MemoryRouter>
   );
 };
+
+/** Server HTML, hydrated: the cards the server sent and the root. */
+async function hydrated(items = facts) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(list(items));
+  document.body.append(root);
+  const sentCards = [...root.querySelectorAll('article')];
+  const recoverable = vi.fn();
+  await act(async () => {
+    hydrateRoot(root, list(items), { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  return { root, sentCards };
+}
 
 // hydrateRoot is called here, not through Testing Library, which would say so itself.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -45,18 +59,21 @@ describe('the results list drawn by the server', () => {
     expect(html).toContain(`--list-wide:${30 * 132 + 29 * 12}px`);
   });
 
-  it('hydrates without a mismatch, then virtualises in the same nodes', async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(list());
-    document.body.append(root);
-    const sentCards = [...root.querySelectorAll('article')];
-    const recoverable = vi.fn();
-    await act(async () => {
-      hydrateRoot(root, list(), { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
+  it(`hydrates without a mismatch, then draws the whole first page (${DRAWN_WHOLE_UP_TO}) in the flow, in the same nodes`, async () => {
+    const { root, sentCards } = await hydrated();
+    const cards = [...root.querySelectorAll('article')];
+    // Every flight is in the page, so the browser's find-in-page finds the last one too.
+    expect(cards).toHaveLength(DRAWN_WHOLE_UP_TO);
+    for (const [index, card] of cards.entries()) {
+      if (index < FIRST_DRAWN) expect(card).toBe(sentCards[index]);
+    }
+  });
+
+  it('virtualises a longer list (after Load More) in the same nodes', async () => {
+    const { root, sentCards } = await hydrated(offerRange(DRAWN_WHOLE_UP_TO + 1).map(offerFacts));
     expect(root.querySelector('ul')?.className).toBe('relative');
     const cards = [...root.querySelectorAll('article')];
+    // How many it keeps depends on the window, which jsdom does not lay out: the e2e spec counts them.
     expect(cards.length).toBeGreaterThan(0);
     for (const [index, card] of cards.entries()) {
       if (index < FIRST_DRAWN) expect(card).toBe(sentCards[index]);

@@ -13,6 +13,14 @@ const GAP = 12;
  */
 export const FIRST_DRAWN = 10;
 
+/**
+ * A list up to this long (the first page) is drawn whole, in the page's flow: the browser's
+ * find-in-page, reading mode and printing see every flight. Longer lists (after Load More)
+ * virtualise: on a phone with the CPU slowed 4x, a sort's longest task was ~180 ms with 30 cards
+ * drawn whole, ~550 ms with 100, and ~70 ms virtualised at any length (bench/results-list-results.md).
+ */
+export const DRAWN_WHOLE_UP_TO = 30;
+
 /** A first guess at a card's height (measured once drawn): round trips are two rows, phones stack. */
 function estimateHeight(fact: OfferFacts | undefined, narrow: boolean): number {
   const slices = fact?.offer.slices.length ?? 1;
@@ -69,8 +77,9 @@ interface ResultsListProps {
 }
 
 /**
- * The offers, virtualised against the window: only the cards near the viewport are in the DOM,
- * so 300 offers filter and sort without a stall, while the page scrolls as one page.
+ * The offers: up to DRAWN_WHOLE_UP_TO all in the page; beyond, virtualised against the window
+ * (only the cards near the viewport are in the DOM, so 300 offers filter and sort without a
+ * stall, while the page scrolls as one page).
  *
  * Until the page is hydrated (the server's HTML, and React taking it over) the first cards are
  * laid out in the page's flow instead: the server knows neither the window nor the cards'
@@ -129,8 +138,26 @@ export function ResultsList({ items, criteria }: ResultsListProps) {
     );
   }
 
+  if (items.length <= DRAWN_WHOLE_UP_TO) {
+    return (
+      <ul ref={listRef} className="flex flex-col gap-[12px]" aria-label="Flights" data-hydrated="">
+        {items.map((fact, index) => (
+          <li key={fact.offer.id} data-index={index} aria-setsize={items.length} aria-posinset={index + 1}>
+            {card(fact)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <ul ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }} aria-label="Flights">
+    <ul
+      ref={listRef}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      aria-label="Flights"
+      data-hydrated=""
+    >
       {virtualizer.getVirtualItems().map((row) => {
         const fact = items[row.index];
         if (!fact) return null;
