@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { users } from '../db/schema';
 import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
-import { bookingBody, firstOffer, postBooking } from '../testing/booking';
+import { bookingBody, firstOffer, postBooking, useBookingTestApp } from '../testing/booking';
 import { daysFromNow } from '../testing/flights';
 import { testConfig } from '../testing/app';
 import { sameSecret } from './metrics';
@@ -15,15 +15,11 @@ import { sameSecret } from './metrics';
  */
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-let t: AccountsTestApp;
-beforeAll(async () => {
-  // A 1 s provider bound, so the airline that never answers (STN-BGY) is a short test.
-  const providers = { ...testConfig().providers, flightProviderTimeoutMs: 1_000 };
-  t = await createAccountsTestApp({ metricsToken: TOKEN, providers });
-  // Bookings need today's clock; the accounts helper's is fixed in the past.
-  t.app.auth.clock = () => new Date();
+// A 1 s provider bound, so the airline that never answers (STN-BGY) is a short test.
+const t = useBookingTestApp({
+  metricsToken: TOKEN,
+  providers: { ...testConfig().providers, flightProviderTimeoutMs: 1_000 },
 });
-afterAll(async () => t.close());
 
 const scrape = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });

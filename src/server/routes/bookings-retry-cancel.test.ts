@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../shared/pricing';
 import { CancelBookingResponseSchema, CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { SeatMapsResponseSchema, type Offer } from '../../shared/schemas/flights';
 import { bookings, emailOutbox, payments } from '../db/schema';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { registerAndSignIn } from '../testing/accounts';
 import { proportionalRefund } from '../services/booking/cancel';
-import { bookingBody, postBooking, primary, searchOffers } from '../testing/booking';
+import { bookingBody, postBooking, primary, searchOffers, useBookingTestApp } from '../testing/booking';
 
 /* Safe retries (R5), seats priced on the server (R7), cancellation and refunds. */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  t.app.auth.clock = () => new Date();
-});
-afterAll(async () => t.close());
+const t = useBookingTestApp();
 
 const paymentsOf = (bookingId: string) => t.app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 

@@ -1,23 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { bookings, emailOutbox, payments } from '../db/schema';
 import { confirmEmail, registerAndSignIn, sessionCookie, whoAmI } from '../testing/accounts';
-import { bookingBody, card, CARDS, firstOffer, passenger, postBooking, primary } from '../testing/booking';
-import { createAccountsTestApp, type AccountsTestApp } from '../testing/accounts';
+import {
+  bookingBody,
+  card,
+  CARDS,
+  firstOffer,
+  passenger,
+  postBooking,
+  primary,
+  useBookingTestApp,
+} from '../testing/booking';
 
 /*
  * POST /api/bookings on the sandbox airline and the test card processor, for real: every rule
  * of J5 reaches the API, money is never taken without a booking.
  */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  // The accounts helper's clock is fixed in the past; bookings need today's.
-  t.app.auth.clock = () => new Date();
-});
-afterAll(async () => t.close());
+const t = useBookingTestApp();
 
 const paymentsOf = (bookingId: string) => t.app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 const bookingRow = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0];

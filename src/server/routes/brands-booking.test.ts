@@ -1,26 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { SearchResponseSchema, type Offer } from '../../shared/schemas/flights';
 import { bookings, emailOutbox } from '../db/schema';
-import { createAccountsTestApp, registerAndSignIn, sessionCookie, type AccountsTestApp } from '../testing/accounts';
-import { bookingBody, postBooking } from '../testing/booking';
+import { registerAndSignIn, sessionCookie } from '../testing/accounts';
+import { bookingBody, postBooking, useBookingTestApp } from '../testing/booking';
 import { SimulatedCrash } from '../services/booking/types';
 import { brandInput } from '../testing/brands';
 import { daysFromNow } from '../testing/flights';
 
 /* A booking is sold under the brand of the host it came through: its markup, its row, its e-mails. */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp({ publicUrl: 'http://flights.test' });
-  t.app.auth.clock = () => new Date();
+const t = useBookingTestApp({ publicUrl: 'http://flights.test' }, async (t) => {
   await t.app.brands.admin.create(
     brandInput('sunny', { name: 'Sunny Skies', domains: ['sunny.travel'], markupBasisPoints: 1000 }),
     { userId: null },
   );
 });
-afterAll(async () => t.close());
 
 async function offerVia(host: string, day: number): Promise<Offer> {
   const res = await t.app.inject({

@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CreateBookingRequest, PassengerInput } from '../../shared/schemas/booking';
 import type { Offer } from '../../shared/schemas/flights';
 import { SearchResponseSchema } from '../../shared/schemas/flights';
+import type { AppConfig } from '../config';
+import { useAccountsTestApp, type AccountsTestApp } from './accounts';
 import { nextTestAddress } from './addresses';
 import { daysFromNow } from './flights';
 
@@ -150,5 +152,19 @@ export function postBooking(
     payload: body as object,
     headers,
     remoteAddress: nextTestAddress(),
+  });
+}
+
+/**
+ * The test app for a file that books: as useAccountsTestApp, on today's clock (the accounts
+ * helper's clock is fixed in the past, and offers are for dates ahead of today).
+ */
+export function useBookingTestApp(
+  overrides: Partial<AppConfig> = {},
+  ready?: (t: AccountsTestApp) => Promise<void>,
+): AccountsTestApp {
+  return useAccountsTestApp(overrides, async (t) => {
+    t.app.auth.clock = () => new Date();
+    await ready?.(t);
   });
 }

@@ -1,6 +1,6 @@
 import type { CabinClass, Offer } from '../../shared/schemas/flights';
-import { expect } from 'vitest';
 import { FlightProviderError, type OfferQuery, type OrderPassenger } from '../providers/flights/types';
+import { rejectionOf } from './errors';
 
 /* Shared by the sandbox's tests: a fixed clock, queries and passengers that fit an offer. */
 
@@ -83,10 +83,5 @@ export function withoutIds(offer: Offer): unknown {
 
 /** The code of the FlightProviderError a call fails with (and that it fails with one). */
 export async function codeOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FlightProviderError);
-  return (error as FlightProviderError).code;
+  return (await rejectionOf(promise, FlightProviderError)).code;
 }

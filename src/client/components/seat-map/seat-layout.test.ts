@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatElement, SeatMap } from '../../../shared/schemas/flights';
+import { testSeat } from '../../testing/seats';
 import { layoutCabin, seatLabel, type SeatCell } from './seat-layout';
 
 type Cabin = SeatMap['cabins'][number];
 
-function seat(designator: string, price: string | null, extra: Partial<SeatElement> = {}): SeatElement {
-  return {
-    type: 'seat',
-    designator,
-    available: price !== null,
-    available_services:
-      price === null
-        ? []
-        : [
-            { id: `s-${designator}-1`, passenger_id: 'p1', total_amount: price, total_currency: 'USD' },
-            { id: `s-${designator}-2`, passenger_id: 'p2', total_amount: '999.00', total_currency: 'USD' },
-          ],
-    ...extra,
-  };
-}
+/** A seat for two passengers; the second pays more, so the layout must show the first one's price. */
+const seat = (designator: string, price: string | null, extra: Partial<SeatElement> = {}): SeatElement => {
+  const element = testSeat(designator, price, ['p1', 'p2'], extra);
+  const services = element.available_services?.map((s) =>
+    s.passenger_id === 'p2' ? { ...s, total_amount: '999.00' } : s,
+  );
+  return { ...element, available_services: services };
+};
 
 const row = (number: number | null, ...sections: SeatElement[][]) => ({
   number,

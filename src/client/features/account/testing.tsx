@@ -1,19 +1,12 @@
 import { fakeApi as scriptApi, type Answer, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
 import { currentLocation, renderRoutes } from '../../testing/render';
+import { testUser } from '../../testing/users';
 
 /* Client test helpers for the account screens: a scripted API and a router that shows where it is. */
 
 export const signedOut: Answer = { status: 401, body: { error: 'UNAUTHORIZED', message: 'Not authenticated' } };
 
-export const ADA = {
-  username: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2025-06-09T10:00:00.000Z',
-};
+export const ADA = testUser();
 
 /** The API for the account screens: a call no route names answers 401, as for a visitor. */
 export function fakeApi(routes: FakeRoutes): ApiCall[] {

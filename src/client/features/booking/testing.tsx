@@ -1,11 +1,11 @@
 import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
 import { currentLocation, renderRoutes } from '../../testing/render';
 import { airport, testOffer, testSegment } from '../../testing/offers';
+import { testSeatRow } from '../../testing/seats';
 import {
   SeatMapsResponseSchema,
   type Offer,
   type Place,
-  type SeatElement,
   type SeatMap,
   type Segment,
 } from '../../../shared/schemas/flights';
@@ -76,36 +76,11 @@ export function makeDomesticOffer(passengers: OfferPassenger[] = [{ id: 'pas_1',
   });
 }
 
-/** Each seat offers one service per passenger, the price the same for all. */
-function seat(designator: string, price: string | null, passengerIds: string[]): SeatElement {
-  return {
-    type: 'seat',
-    designator,
-    available: price !== null,
-    available_services:
-      price === null
-        ? []
-        : passengerIds.map((id) => ({
-            id: `ase_${designator}_${id}`,
-            passenger_id: id,
-            total_amount: price,
-            total_currency: 'USD',
-          })),
-  };
-}
-
 /** Rows 10 and 11, 3-3: 10A $25, 10B taken, the rest free, on every segment asked for. */
 export function makeSeatMaps(
   segmentIds = ['seg_out', 'seg_back'],
   passengerIds = ['pas_1', 'pas_2', 'pas_3'],
 ): SeatMap[] {
-  const row = (n: number, prices: (string | null)[]) => ({
-    number: n,
-    sections: [
-      { elements: ['A', 'B', 'C'].map((l, i) => seat(`${n}${l}`, prices[i] ?? null, passengerIds)) },
-      { elements: ['D', 'E', 'F'].map((l, i) => seat(`${n}${l}`, prices[i + 3] ?? null, passengerIds)) },
-    ],
-  });
   return SeatMapsResponseSchema.parse(
     segmentIds.map((segment_id, i) => ({
       id: `sea_${i}`,
@@ -119,8 +94,8 @@ export function makeSeatMaps(
           deck_configuration: [3, 3],
           wings: null,
           rows: [
-            row(10, ['25.00', null, '0.00', '0.00', '0.00', '0.00']),
-            row(11, ['0.00', '0.00', '0.00', '0.00', '0.00', '0.00']),
+            testSeatRow(10, ['25.00', null, '0.00', '0.00', '0.00', '0.00'], passengerIds),
+            testSeatRow(11, ['0.00', '0.00', '0.00', '0.00', '0.00', '0.00'], passengerIds),
           ],
         },
       ],

@@ -1,11 +1,11 @@
 import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testing/fake-api';
 import { currentLocation, renderRoutes } from '../../testing/render';
 import { airport, testOffer, testSegment } from '../../testing/offers';
+import { testSeatRow } from '../../testing/seats';
 import {
   SeatMapsResponseSchema,
   type Offer,
   type Place,
-  type SeatElement,
   type SeatMap,
   type Segment,
 } from '../../../shared/schemas/flights';
@@ -143,25 +143,8 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
   });
 }
 
-const seat = (designator: string, price: string | null): SeatElement => ({
-  type: 'seat',
-  designator,
-  available: price !== null,
-  available_services:
-    price === null
-      ? []
-      : [{ id: `s_${designator}`, passenger_id: 'pas_1', total_amount: price, total_currency: 'USD' }],
-});
-
 /** A small 3-3 map for the first segment: a galley row, rows 10-12, an exit before row 12. */
 export function makeSeatMaps(): SeatMap[] {
-  const row = (n: number, prices: (string | null)[]) => ({
-    number: n,
-    sections: [
-      { elements: ['A', 'B', 'C'].map((l, i) => seat(`${n}${l}`, prices[i] ?? null)) },
-      { elements: ['D', 'E', 'F'].map((l, i) => seat(`${n}${l}`, prices[i + 3] ?? null)) },
-    ],
-  });
   return SeatMapsResponseSchema.parse([
     {
       id: 'sea_1',
@@ -176,10 +159,10 @@ export function makeSeatMaps(): SeatMap[] {
           wings: { first_row_index: 2, last_row_index: 4 },
           rows: [
             { number: null, sections: [{ elements: [{ type: 'galley' }] }, { elements: [{ type: 'lavatory' }] }] },
-            row(10, ['25.00', null, '0.00', '0.00', '0.00', '25.00']),
-            row(11, [null, null, '12.50', '0.00', null, null]),
+            testSeatRow(10, ['25.00', null, '0.00', '0.00', '0.00', '25.00']),
+            testSeatRow(11, [null, null, '12.50', '0.00', null, null]),
             { number: null, sections: [{ elements: [{ type: 'exit_row' }] }, { elements: [{ type: 'exit_row' }] }] },
-            row(12, ['40.00', '40.00', null, '40.00', '40.00', '40.00']),
+            testSeatRow(12, ['40.00', '40.00', null, '40.00', '40.00', '40.00']),
           ],
         },
       ],

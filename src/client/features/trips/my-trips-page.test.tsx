@@ -4,19 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../shared/schemas/booking';
 import { makeBooking, renderAt, scriptFetch } from '../../testing/bookings';
 import type { FakeRoutes as Routes } from '../../testing/fake-api';
+import { testUser } from '../../testing/users';
 import { MyTripsPage } from './my-trips-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ADA = {
-  username: 'ada',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  isAdmin: false,
-  emailVerified: true,
-  createdAt: '2025-06-09T10:00:00.000Z',
-};
+const ADA = testUser();
 
 function setup(bookings: Booking[], routes: Routes = {}) {
   const calls = scriptFetch({

@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../testing/database';
 import { TEST_CARDS } from './test-cards';
 import { createTestProcessor, MAX_AMOUNT_MINOR } from './test-processor';
 import { CardError, ProcessorError, type CardInput, type CardProcessor } from './types';
+import { rejectionOf } from '../../testing/errors';
 
 const database = useTestDatabase();
 let processor: CardProcessor;
@@ -23,14 +24,7 @@ const card = (number: string, more: Partial<CardInput> = {}): CardInput => ({
 const authorize = (number: string, more: Partial<CardInput> = {}, amountMinor = 12_345, currency = 'USD') =>
   processor.authorize({ amountMinor, currency, card: card(number, more), idempotencyKey: `k-${++keys}` });
 
-async function refusal(promise: Promise<unknown>): Promise<CardError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(CardError);
-  return error as CardError;
-}
+const refusal = (promise: Promise<unknown>) => rejectionOf(promise, CardError);
 
 describe('test processor: the public test cards (R3)', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CreateBookingRequestSchema } from '../../../shared/schemas/booking';
 import { bookings, emailOutbox, payments } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts';
+
 import { recoverBooking } from './recovery';
 import { loadBooking } from './store';
-import { bookingBody, firstOffer } from '../../testing/booking';
+import { bookingBody, firstOffer, useBookingTestApp } from '../../testing/booking';
 import { SimulatedCrash, type BookingStep } from './types';
 import type { SessionUser } from '../accounts/sessions';
 
@@ -16,15 +16,10 @@ import type { SessionUser } from '../accounts/sessions';
  * the money and the airline order agreeing with the booking's status.
  */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  t.app.auth.clock = () => new Date();
-});
+const t = useBookingTestApp();
 afterEach(() => {
   t.app.bookings.context.afterStep = undefined;
 });
-afterAll(async () => t.close());
 
 const admin: SessionUser = {
   id: '00000000-0000-4000-8000-000000000000',

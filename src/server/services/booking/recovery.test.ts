@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CreateBookingRequestSchema } from '../../../shared/schemas/booking';
 import { bookings, emailOutbox, idempotencyKeys, payments } from '../../db/schema';
-import { createAccountsTestApp, signIn, type AccountsTestApp } from '../../testing/accounts';
+import { signIn } from '../../testing/accounts';
 import { BOOKING_PROVIDER_TIMEOUT_MS } from './context';
 import { STALE_AFTER_MS } from './recovery';
 import { storedRequest } from './store';
-import { bookingBody, firstOffer } from '../../testing/booking';
+import { bookingBody, firstOffer, useBookingTestApp } from '../../testing/booking';
 import { SimulatedCrash, type BookingStep } from './types';
 
 /*
@@ -16,15 +16,10 @@ import { SimulatedCrash, type BookingStep } from './types';
  * failed one with its payment voided: never money without a booking, never a booking unpaid.
  */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-  t.app.auth.clock = () => new Date();
-});
+const t = useBookingTestApp();
 afterEach(() => {
   t.app.bookings.context.afterStep = undefined;
 });
-afterAll(async () => t.close());
 
 async function crashAfter(target: BookingStep, key?: string) {
   const offer = await firstOffer(t.app);

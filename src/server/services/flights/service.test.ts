@@ -9,6 +9,7 @@ import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/s
 import { createFlightsService, type FlightsServiceOptions } from './service';
 import { countingProvider, daysFromNow } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
+import { rejectionOf } from '../../testing/errors';
 
 let server: DuffelTestServer;
 beforeAll(async () => {
@@ -40,14 +41,7 @@ const request = (extra: Partial<SearchRequest> = {}, origin = 'JFK', destination
   ...extra,
 });
 
-async function appError(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+const appError = (promise: Promise<unknown>) => rejectionOf(promise, AppError);
 
 describe('search', () => {
   it('asks the provider once per distinct query; pages and repeats come from the cache', async () => {

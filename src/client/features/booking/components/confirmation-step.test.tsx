@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { makeCreateBookingResponse, makeOffer, renderAt, scriptFetch } from '../../../testing/bookings';
+import { testUser } from '../../../testing/users';
 import { ConfirmationStep } from './confirmation-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,15 +14,7 @@ function renderConfirmation(result = makeCreateBookingResponse(), queryClient = 
   const calls = scriptFetch({
     'GET /api/auth/user': {
       status: 200,
-      body: {
-        username: 'ada.lovelace',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        isAdmin: false,
-        emailVerified: true,
-        createdAt: '2025-06-09T10:00:00.000Z',
-      },
+      body: testUser({ username: 'ada.lovelace' }),
     },
   });
   const view = renderAt('/booking', <ConfirmationStep result={result} offer={makeOffer()} />, { queryClient });

@@ -3,6 +3,7 @@ import { OfferSchema, SeatMapsResponseSchema } from '../../../../shared/schemas/
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
 import { duffelError, startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
 import { createDuffelProvider, SEARCH_CHILD_AGE, SEARCH_INFANT_AGE, type DuffelProviderOptions } from '.';
+import { rejectionOf } from '../../../testing/errors';
 
 let server: DuffelTestServer;
 beforeAll(async () => {
@@ -26,14 +27,7 @@ const query = (origin = 'JFK', destination = 'LHR', extra: Partial<OfferQuery> =
   ...extra,
 });
 
-async function failure(promise: Promise<unknown>): Promise<FlightProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FlightProviderError);
-  return error as FlightProviderError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, FlightProviderError);
 
 const rateLimited = duffelError(429, 'rate_limit_error', 'rate_limit_exceeded', 'Too many requests');
 
