@@ -65,19 +65,17 @@ export const EmailSchema = z
   .refine(hasNoNul, MESSAGES.email)
   .pipe(z.email({ error: MESSAGES.email }));
 
-export const FirstNameSchema = z
-  .string({ error: MESSAGES.firstName })
-  .trim()
-  .min(1, MESSAGES.firstName)
-  .max(NAME_MAX, `First name must be at most ${NAME_MAX} characters`)
-  .refine(hasNoNul, notAllowed('First name'));
+/** A first or last name: required, at most NAME_MAX, no NUL. */
+const nameSchema = (label: 'First name' | 'Last name', required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
+    .refine(hasNoNul, notAllowed(label));
 
-export const LastNameSchema = z
-  .string({ error: MESSAGES.lastName })
-  .trim()
-  .min(1, MESSAGES.lastName)
-  .max(NAME_MAX, `Last name must be at most ${NAME_MAX} characters`)
-  .refine(hasNoNul, notAllowed('Last name'));
+export const FirstNameSchema = nameSchema('First name', MESSAGES.firstName);
+export const LastNameSchema = nameSchema('Last name', MESSAGES.lastName);
 
 /** The registration password: the spec's 6-character minimum. */
 export const PasswordSchema = z

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { brands, passwordResetTokens, users } from '../../db/schema';
+import { brands, passwordResetTokens } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findUserByEmail, findUserById, setPassword, type UserRow } from './users';
+import { hashLinkToken, issueLinkToken, LINK_TOKEN } from './link-tokens';
 import { markEmailVerified } from './verification';
 import { passwordResetEmail } from './emails';
 import type { Mailer } from '../email';
@@ -16,9 +16,6 @@ import { deleteUserSessions } from './sessions';
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 /** More requests than this in an hour send nothing more: nobody's inbox becomes a target. */
 export const RESET_EMAILS_PER_HOUR = 3;
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -58,29 +55,13 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, input.email);
   if (!user) return 'unknown-email';
   if (!input.origin) return 'no-origin';
-  const token = randomBytes(32).toString('base64url');
-  // The user's row is locked while counting, so parallel requests cannot all slip under the cap.
-  const issued = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, user.id),
-          gt(passwordResetTokens.createdAt, new Date(input.now.getTime() - 60 * 60_000)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= RESET_EMAILS_PER_HOUR) return false;
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: hashOf(token),
-      userId: user.id,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MS),
-    });
-    return true;
+  const token = await issueLinkToken(db, passwordResetTokens, {
+    user,
+    now: input.now,
+    perHour: RESET_EMAILS_PER_HOUR,
+    ttlMs: RESET_TOKEN_TTL_MS,
   });
-  if (!issued) return 'throttled';
+  if (!token) return 'throttled';
   await mailer.send(
     passwordResetEmail({
       to: user.email,
@@ -98,7 +79,7 @@ const invalidLink = () => new AppError(400, 'RESET_LINK_INVALID', MESSAGES.reset
 
 const liveToken = (token: string, now: Date) =>
   and(
-    eq(passwordResetTokens.tokenHash, hashOf(token)),
+    eq(passwordResetTokens.tokenHash, hashLinkToken(token)),
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
   );
@@ -108,7 +89,7 @@ const liveToken = (token: string, now: Date) =>
  * so at once instead of after the new password has been typed. Spends nothing.
  */
 export async function checkResetLink(db: Db, token: string, now: Date): Promise<void> {
-  if (!TOKEN.test(token)) throw invalidLink();
+  if (!LINK_TOKEN.test(token)) throw invalidLink();
   const [found] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
@@ -125,7 +106,7 @@ export async function resetPassword(
   hasher: PasswordHasher,
   input: { token: string; newPassword: string; ip?: string | undefined; now: Date },
 ): Promise<UserRow> {
-  if (!TOKEN.test(input.token)) throw invalidLink();
+  if (!LINK_TOKEN.test(input.token)) throw invalidLink();
   const live = liveToken(input.token, input.now);
   // Look before hashing, so a stream of bad tokens costs no scrypt work.
   const [found] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live);

@@ -27,24 +27,23 @@ export function toCurrentUser(
   };
 }
 
-/** Case-insensitive, as the unique index is: 'Alice' and 'alice' are one account. */
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+/** Case-insensitive, as the unique indexes are: 'Alice' and 'alice' are one account. */
+async function findUserByLower(
+  db: Db,
+  column: typeof users.username | typeof users.email,
+  value: string,
+): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+    .where(eq(sql`lower(${column})`, value.trim().toLowerCase()))
     .limit(1);
   return user;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return user;
-}
+export const findUserByUsername = (db: Db, username: string) => findUserByLower(db, users.username, username);
+
+export const findUserByEmail = (db: Db, email: string) => findUserByLower(db, users.email, email);
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { hashLinkToken, issueLinkToken, LINK_TOKEN } from './link-tokens';
 import { findUserById, type UserRow } from './users';
 
 /*
@@ -17,39 +17,18 @@ export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 /** More links than this in an hour send nothing more: nobody's inbox becomes a target. */
 export const VERIFY_EMAILS_PER_HOUR = 3;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new single-use token for the account's current address, or null when an hour's links are spent. */
 export async function issueEmailVerification(
   db: Db,
   user: Pick<UserRow, 'id' | 'email'>,
   now: Date,
 ): Promise<string | null> {
-  const token = randomBytes(32).toString('base64url');
-  // The user's row is locked while counting, so parallel requests cannot all slip under the cap.
-  const issued = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(emailVerificationTokens)
-      .where(
-        and(
-          eq(emailVerificationTokens.userId, user.id),
-          gt(emailVerificationTokens.createdAt, new Date(now.getTime() - 60 * 60_000)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= VERIFY_EMAILS_PER_HOUR) return false;
-    await tx.insert(emailVerificationTokens).values({
-      tokenHash: hashOf(token),
-      userId: user.id,
-      email: user.email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
-    });
-    return true;
+  return issueLinkToken(db, emailVerificationTokens, {
+    user,
+    now,
+    perHour: VERIFY_EMAILS_PER_HOUR,
+    ttlMs: VERIFY_TOKEN_TTL_MS,
   });
-  return issued ? token : null;
 }
 
 const invalidLink = () => new AppError(400, 'VERIFY_LINK_INVALID', MESSAGES.verifyLinkInvalid);
@@ -63,9 +42,9 @@ const otherAccount = () => new AppError(403, 'VERIFY_LINK_OTHER_ACCOUNT', MESSAG
  * it; a link for an address the account has since changed is refused. Returns the account.
  */
 export async function verifyEmail(db: Db, token: string, signedIn: { id: string }, now: Date): Promise<UserRow> {
-  if (!TOKEN.test(token)) throw invalidLink();
+  if (!LINK_TOKEN.test(token)) throw invalidLink();
   const live = and(
-    eq(emailVerificationTokens.tokenHash, hashOf(token)),
+    eq(emailVerificationTokens.tokenHash, hashLinkToken(token)),
     isNull(emailVerificationTokens.usedAt),
     gt(emailVerificationTokens.expiresAt, now),
   );

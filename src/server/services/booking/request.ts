@@ -5,6 +5,7 @@ import { lastFlightDate, passportRequired, type PassengerType } from '../../../s
 import { AppError } from '../../errors';
 import type { OrderPassenger } from '../../providers/flights/types';
 import type { PlannedSeat } from './types';
+import { seatServicesOn } from '../../../shared/seat-services';
 
 /*
  * Step 1 of a booking: the request checked against the offer as the airline has it now
@@ -119,20 +120,15 @@ interface SeatOnMap {
 
 function seatsOnMaps(maps: readonly SeatMap[]): Map<string, SeatOnMap> {
   const index = new Map<string, SeatOnMap>();
-  for (const map of maps) {
-    for (const element of map.cabins.flatMap((c) => c.rows).flatMap((r) => r.sections.flatMap((s) => s.elements))) {
-      if (element.type !== 'seat' || element.available === false) continue;
-      for (const service of element.available_services ?? []) {
-        index.set(service.id, {
-          serviceId: service.id,
-          passengerId: service.passenger_id,
-          segmentId: map.segment_id,
-          designator: element.designator ?? '',
-          amount: service.total_amount,
-          currency: service.total_currency,
-        });
-      }
-    }
+  for (const { segmentId, seat, service } of seatServicesOn(maps)) {
+    index.set(service.id, {
+      serviceId: service.id,
+      passengerId: service.passenger_id,
+      segmentId,
+      designator: seat.designator ?? '',
+      amount: service.total_amount,
+      currency: service.total_currency,
+    });
   }
   return index;
 }

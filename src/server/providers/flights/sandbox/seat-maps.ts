@@ -6,6 +6,7 @@ import { daysBetween, offerToken, type PlannedOffer } from './offers';
 import { unit } from './prng';
 import type { Flight } from './schedule';
 import { formatDay } from './time';
+import { seatServicesOn } from '../../../../shared/seat-services';
 
 /*
  * One seat map per segment, for the cabin the passengers fly in, drawn from the aircraft type's
@@ -174,22 +175,16 @@ export interface SeatService {
 /** Every seat that can be bought, by service id: what createOrder checks a request against. */
 export function seatServices(maps: readonly SeatMap[]): Map<string, SeatService> {
   const index = new Map<string, SeatService>();
-  for (const map of maps) {
-    for (const row of map.cabins.flatMap((c) => c.rows)) {
-      for (const element of row.sections.flatMap((s) => s.elements)) {
-        for (const service of element.available_services ?? []) {
-          index.set(service.id, {
-            id: service.id,
-            passengerId: service.passenger_id,
-            segmentId: map.segment_id,
-            designator: element.designator ?? '',
-            name: element.name ?? '',
-            disclosures: element.disclosures ?? [],
-            amount: service.total_amount,
-          });
-        }
-      }
-    }
+  for (const { segmentId, seat, service } of seatServicesOn(maps)) {
+    index.set(service.id, {
+      id: service.id,
+      passengerId: service.passenger_id,
+      segmentId,
+      designator: seat.designator ?? '',
+      name: seat.name ?? '',
+      disclosures: seat.disclosures ?? [],
+      amount: service.total_amount,
+    });
   }
   return index;
 }
