@@ -5,7 +5,7 @@ import { lastFlightDate, passportRequired, type PassengerType } from '../../../s
 import { AppError } from '../../errors';
 import type { OrderPassenger } from '../../providers/flights/types';
 import type { PlannedSeat } from './types';
-import { seatServicesOn } from '../../../shared/seat-services';
+import { seatServiceIndex } from '../../../shared/seat-services';
 
 /*
  * Step 1 of a booking: the request checked against the offer as the airline has it now
@@ -109,30 +109,6 @@ export function orderPassengers(passengers: readonly Passenger[]): OrderPassenge
   });
 }
 
-interface SeatOnMap {
-  serviceId: string;
-  passengerId: string;
-  segmentId: string;
-  designator: string;
-  amount: string;
-  currency: string;
-}
-
-function seatsOnMaps(maps: readonly SeatMap[]): Map<string, SeatOnMap> {
-  const index = new Map<string, SeatOnMap>();
-  for (const { segmentId, seat, service } of seatServicesOn(maps)) {
-    index.set(service.id, {
-      serviceId: service.id,
-      passengerId: service.passenger_id,
-      segmentId,
-      designator: seat.designator ?? '',
-      amount: service.total_amount,
-      currency: service.total_currency,
-    });
-  }
-  return index;
-}
-
 const seatRefused = (message: string) => new AppError(422, 'SEAT_NOT_AVAILABLE', message);
 
 /**
@@ -146,8 +122,8 @@ export function planSeats(
   net: readonly SeatMap[],
   selling: readonly SeatMap[],
 ): PlannedSeat[] {
-  const netIndex = seatsOnMaps(net);
-  const sellingIndex = seatsOnMaps(selling);
+  const netIndex = seatServiceIndex(net);
+  const sellingIndex = seatServiceIndex(selling);
   const seated = new Set<string>();
   const places = new Set<string>();
   return seats.map((seat) => {

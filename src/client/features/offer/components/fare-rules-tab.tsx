@@ -50,6 +50,18 @@ function extraBags(offer: Offer) {
   }));
 }
 
+/** A fare condition the traveller asks about (may I get a refund, may I change?), answered. */
+function ConditionRule(props: { icon: ReactNode; title: string; question: string; allowed: boolean; answer: string }) {
+  return (
+    <Rule icon={props.icon} title={props.title}>
+      <p className="mb-1 flex flex-wrap items-center gap-2">
+        {props.question} <Allowed allowed={props.allowed} />
+      </p>
+      <p className="text-muted-foreground">{props.answer}</p>
+    </Rule>
+  );
+}
+
 export function FareRulesTab({ offer }: { offer: Offer }) {
   const { conditions } = offer;
   const refundFee = feeOf(conditions.refund_before_departure);
@@ -57,30 +69,32 @@ export function FareRulesTab({ offer }: { offer: Offer }) {
   const bags = extraBags(offer);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Rule icon={<Undo2 className="text-primary size-4" aria-hidden="true" />} title="Refunds">
-        <p className="mb-1 flex flex-wrap items-center gap-2">
-          Refund before departure <Allowed allowed={conditions.refundable} />
-        </p>
-        <p className="text-muted-foreground">
-          {conditions.refundable
+      <ConditionRule
+        icon={<Undo2 className="text-primary size-4" aria-hidden="true" />}
+        title="Refunds"
+        question="Refund before departure"
+        allowed={conditions.refundable}
+        answer={
+          conditions.refundable
             ? refundFee
               ? `A cancellation fee of ${refundFee} per passenger applies.`
               : 'No cancellation fee.'
-            : 'This fare cannot be refunded.'}
-        </p>
-      </Rule>
-      <Rule icon={<RefreshCw className="text-primary size-4" aria-hidden="true" />} title="Changes">
-        <p className="mb-1 flex flex-wrap items-center gap-2">
-          Change before departure <Allowed allowed={conditions.changeable} />
-        </p>
-        <p className="text-muted-foreground">
-          {conditions.changeable
+            : 'This fare cannot be refunded.'
+        }
+      />
+      <ConditionRule
+        icon={<RefreshCw className="text-primary size-4" aria-hidden="true" />}
+        title="Changes"
+        question="Change before departure"
+        allowed={conditions.changeable}
+        answer={
+          conditions.changeable
             ? changeFee
               ? `A change fee of ${changeFee} per passenger applies, plus any difference in fare.`
               : 'No change fee; any difference in fare applies.'
-            : 'This fare cannot be changed.'}
-        </p>
-      </Rule>
+            : 'This fare cannot be changed.'
+        }
+      />
       {conditions.cancellation_options.length > 0 && (
         <Rule icon={<FileText className="text-primary size-4" aria-hidden="true" />} title="Cancellation options">
           <ul className="space-y-2">

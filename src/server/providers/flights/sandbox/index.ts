@@ -20,10 +20,11 @@ import {
   type SandboxOrder,
 } from './orders';
 import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, scenarioFor, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
-import { seatMapsFor, seatServices } from './seat-maps';
+import { seatMapsFor } from './seat-maps';
 import { buildPlannedOffer, normalizeQuery, planSearch, type SearchPlan } from './search';
 import { MINUTE_MS } from './time';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
+import { seatServiceIndex } from '../../../../shared/seat-services';
 
 /*
  * The built-in sandbox airline (R16): offers from real geography, regenerated from their
@@ -186,7 +187,7 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       const plan = located.search.plans[located.index];
       if (!plan) throw new FlightProviderError('OFFER_WITHDRAWN', 'This offer is no longer available.');
       const passengers = checkPassengers(offer, input.passengers);
-      const seats = seatServices(seatMapsFor(offer, plan, located.search.context.searchDay));
+      const seats = seatServiceIndex(seatMapsFor(offer, plan, located.search.context.searchDay));
       const { services, cents: servicesCents } = priceServices(offer, seats, input.services);
       if (input.currency !== CURRENCY) {
         throw new FlightProviderError('VALIDATION', `This offer is priced in ${CURRENCY}, not ${input.currency}.`);

@@ -1,7 +1,7 @@
 import type { Offer } from '../../../../shared/schemas/flights';
 import { FlightProviderError, type CreateOrderInput, type OrderPassenger } from '../types';
 import { CURRENCY, toAmount, toCents } from './money';
-import type { SeatService } from './seat-maps';
+import type { SeatServiceOnMap } from '../../../../shared/seat-services';
 import { parseDay } from './time';
 
 /*
@@ -110,7 +110,7 @@ function assignInfants(passengers: readonly OrderPassenger[]): OrderPassenger[] 
 /** The extras asked for, checked and priced (NET), and their total in cents. */
 export function priceServices(
   offer: Offer,
-  seats: ReadonlyMap<string, SeatService>,
+  seats: ReadonlyMap<string, SeatServiceOnMap>,
   requested: CreateOrderInput['services'],
 ): { services: BookedService[]; cents: number } {
   const services: BookedService[] = [];

@@ -6,7 +6,6 @@ import { daysBetween, offerToken, type PlannedOffer } from './offers';
 import { unit } from './prng';
 import type { Flight } from './schedule';
 import { formatDay } from './time';
-import { seatServicesOn } from '../../../../shared/seat-services';
 
 /*
  * One seat map per segment, for the cabin the passengers fly in, drawn from the aircraft type's
@@ -160,31 +159,4 @@ export function seatMapsFor(offer: Offer, plan: PlannedOffer, searchDay: string)
     });
   });
   return maps;
-}
-
-export interface SeatService {
-  id: string;
-  passengerId: string;
-  segmentId: string;
-  designator: string;
-  name: string;
-  disclosures: string[];
-  amount: string;
-}
-
-/** Every seat that can be bought, by service id: what createOrder checks a request against. */
-export function seatServices(maps: readonly SeatMap[]): Map<string, SeatService> {
-  const index = new Map<string, SeatService>();
-  for (const { segmentId, seat, service } of seatServicesOn(maps)) {
-    index.set(service.id, {
-      id: service.id,
-      passengerId: service.passenger_id,
-      segmentId,
-      designator: seat.designator ?? '',
-      name: seat.name ?? '',
-      disclosures: seat.disclosures ?? [],
-      amount: service.total_amount,
-    });
-  }
-  return index;
 }
