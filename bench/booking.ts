@@ -10,12 +10,12 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
 import { bookingBody } from '../src/server/testing/booking';
+import { daysFromNow as day } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/booking-results.md');
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 20);
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const loadBefore = loadavg()[0] ?? 0;
 
 const database = openDatabase({ kind: 'pglite' });

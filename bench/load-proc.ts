@@ -5,6 +5,7 @@
 // a cluster reaches one worker).
 import { readFileSync } from 'node:fs';
 import type { RunningServer } from '../tests/e2e/support/server';
+import type { LoadFigures } from './support';
 
 export interface MemorySample {
   /** Seconds since the soak load started. */
@@ -75,14 +76,7 @@ function slopePerMinute(points: { atS: number; value: number }[]): number {
   return den === 0 ? 0 : (num / den) * 60;
 }
 
-interface SoakRow {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
-}
+type SoakRow = LoadFigures;
 
 /**
  * The soak's lines for the results file. The first fifth of the run is warm-up (caches, JIT, the

@@ -22,6 +22,7 @@ import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { cpuSeconds, sampleMemory, servingPids, summariseSoak, type MemorySample } from './load-proc';
+import { daysFromNow as day, loadFigures, type LoadFigures } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/load-results.md');
@@ -33,8 +34,6 @@ const SOAK_SECONDS = Number(env.BENCH_SOAK_SECONDS ?? 180);
 const SAMPLE_SECONDS = Number(env.BENCH_SOAK_SAMPLE_SECONDS ?? 2);
 const ADMIN_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const METRICS_TOKEN = randomBytes(16).toString('hex');
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function answers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -135,15 +134,9 @@ function scenarios(offerIds: string[]): Record<string, autocannon.Request[]> {
   };
 }
 
-interface Row {
+interface Row extends LoadFigures {
   scenario: string;
   processes: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  total: number;
   /** Each serving process's share of the server CPU time during the run. */
   cpuSplit: string;
 }
@@ -157,12 +150,7 @@ async function load(server: RunningServer, scenario: string, requests: autocanno
   return {
     scenario,
     processes: pids.length,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
+    ...loadFigures(result),
     cpuSplit: used.map((s) => `${total > 0 ? Math.round((s / total) * 100) : 0}%`).join(' / '),
   } satisfies Row;
 }

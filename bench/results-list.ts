@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
+import { daysFromNow as day } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/results-list-results.md');
@@ -18,7 +19,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 6);
 const LABEL = process.env.BENCH_LABEL ?? 'unlabelled';
 const COUNTS = (process.env.BENCH_COUNTS ?? '30,100,300').split(',').map(Number);
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const searchPath = (shown: number) =>
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=${day(28)}` +
   (shown > 30 ? `&showMore=true&previousCount=${shown - 30}` : '');

@@ -8,29 +8,18 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer } from '../tests/e2e/support/server';
+import { loadFigures, type LoadFigures } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-interface LoadResult {
+interface LoadResult extends LoadFigures {
   route: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
 }
 
 async function load(url: string, route: string): Promise<LoadResult> {
   const result = await autocannon({ url: `${url}${route}`, connections: 50, duration: DURATION_S });
-  return {
-    route,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return { route, ...loadFigures(result) };
 }
 
 function bundleSizes() {

@@ -20,6 +20,7 @@ import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
 import { sendSearchPage } from '../src/server/routes/search-page-sender';
 import { createFlightsService } from '../src/server/services/flights/service';
 import { createRedisOfferCache } from '../src/server/services/flights/redis-offer-cache';
+import { daysFromNow as day } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/search-redis-results.md');
@@ -28,7 +29,6 @@ const CONNECTIONS = 32;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `fb-bench:${randomBytes(4).toString('hex')}:`;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const body = JSON.stringify({ origin: 'JFK', destination: 'LHR', departureDate: day(21), adultsCount: 1 });
 const request = {
   method: 'POST' as const,

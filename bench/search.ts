@@ -15,13 +15,12 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
 import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
+import { daysFromNow as day, loadFigures, type LoadFigures } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/search-results.md');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 64;
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 // Other work on the machine skews every figure; the section records how busy it was.
 const loadBefore = loadavg()[0] ?? 0;
@@ -48,13 +47,8 @@ const browserSearch = {
   headers: { ...searchRequest.headers, 'accept-encoding': 'gzip, deflate, br' },
 };
 
-interface Load {
+interface Load extends LoadFigures {
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
   /** The server's event-loop delay p99: how long a ready request can wait for the CPU. */
   loopP99: number;
 }
@@ -72,11 +66,7 @@ async function load(name: string, target: string, extra: Partial<autocannon.Opti
   delay.disable();
   return {
     name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...loadFigures(result),
     loopP99: Math.round(delay.percentile(99) / 1e6),
   };
 }

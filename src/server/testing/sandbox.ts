@@ -1,5 +1,8 @@
 import type { CabinClass, Offer } from '../../shared/schemas/flights';
 import { FlightProviderError, type OfferQuery, type OrderPassenger } from '../providers/flights/types';
+import { beforeAll } from 'vitest';
+import { createSandboxProvider, type SandboxProvider } from '../providers/flights/sandbox';
+import { useTestDatabase } from './database';
 import { rejectionOf } from './errors';
 
 /* Shared by the sandbox's tests: a fixed clock, queries and passengers that fit an offer. */
@@ -84,4 +87,18 @@ export function withoutIds(offer: Offer): unknown {
 /** The code of the FlightProviderError a call fails with (and that it fails with one). */
 export async function codeOf(promise: Promise<unknown>): Promise<string> {
   return (await rejectionOf(promise, FlightProviderError)).code;
+}
+
+/**
+ * The sandbox airline on a test database of the file's own, on a clock the tests set; the
+ * provider is filled in before the file's tests run.
+ */
+export function useSandbox() {
+  const database = useTestDatabase();
+  const time = clock();
+  const sandbox = {} as SandboxProvider;
+  beforeAll(() => {
+    Object.assign(sandbox, createSandboxProvider({ db: database.db, now: time.now }));
+  });
+  return { database, time, sandbox };
 }

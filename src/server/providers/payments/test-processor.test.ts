@@ -5,6 +5,7 @@ import { TEST_CARDS } from './test-cards';
 import { createTestProcessor, MAX_AMOUNT_MINOR } from './test-processor';
 import { CardError, ProcessorError, type CardInput, type CardProcessor } from './types';
 import { rejectionOf } from '../../testing/errors';
+import { DECLINED_TEST_CARDS } from '../../testing/cards';
 
 const database = useTestDatabase();
 let processor: CardProcessor;
@@ -44,13 +45,7 @@ describe('test processor: the public test cards (R3)', () => {
   });
 
   it.each([
-    ['4000000000000002', 'card_declined', 'generic_decline'],
-    ['4000000000009995', 'card_declined', 'insufficient_funds'],
-    ['4000000000009987', 'card_declined', 'lost_card'],
-    ['4000000000009979', 'card_declined', 'stolen_card'],
-    ['4000000000000069', 'expired_card', undefined],
-    ['4000000000000127', 'incorrect_cvc', undefined],
-    ['4000000000000119', 'processing_error', undefined],
+    ...DECLINED_TEST_CARDS,
     ['4000002760003184', 'card_declined', 'authentication_required'],
     ['4242424242424241', 'incorrect_number', undefined],
   ])('%s is refused: %s / %s', async (number, code, declineCode) => {

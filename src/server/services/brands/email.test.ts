@@ -22,18 +22,15 @@ afterAll(async () => {
   await smtp.close();
 });
 
+const FROM = 'Flights <no-reply@flights.test>';
+
 describe('the sender name of brand e-mails', () => {
   it.each([
     ['sunny', 'From: Sunny Skies <no-reply@flights.test>'],
     ['default', 'From: Flights <no-reply@flights.test>'],
     [undefined, 'From: Flights <no-reply@flights.test>'],
   ])('brand %s -> %s', async (brandId, header) => {
-    const mailer = createMailer(
-      database.db,
-      { smtpUrl: smtp.url, mailFrom: 'Flights <no-reply@flights.test>' },
-      log,
-      'test',
-    );
+    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: FROM }, log, 'test');
     const before = smtp.received.length;
     const result = await mailer.send({ kind: 'test', to: 'a@example.com', subject: 'Hi', text: 'Hello', brandId });
     expect(result.status).toBe('sent');

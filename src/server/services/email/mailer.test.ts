@@ -29,6 +29,8 @@ const row = async (id: string) => {
   return found;
 };
 
+const FROM = 'Flights <no-reply@flights.test>';
+
 describe('the mailer', () => {
   it("keeps the message in the outbox with status 'kept' when no SMTP server is configured", async () => {
     const mailer = createMailer(database.db, { smtpUrl: undefined, mailFrom: undefined }, log, 'test');
@@ -46,12 +48,7 @@ describe('the mailer', () => {
   });
 
   it("delivers through a real SMTP server and marks the row 'sent'", async () => {
-    const mailer = createMailer(
-      database.db,
-      { smtpUrl: smtp.url, mailFrom: 'Flights <no-reply@flights.test>' },
-      log,
-      'test',
-    );
+    const mailer = createMailer(database.db, { smtpUrl: smtp.url, mailFrom: FROM }, log, 'test');
     const before = smtp.received.length;
     const result = await mailer.send(message);
     expect(result.status).toBe('sent');

@@ -10,6 +10,7 @@ import { createFlightsService, type FlightsServiceOptions } from './service';
 import { countingProvider, daysFromNow } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
 import { rejectionOf } from '../../testing/errors';
+import { oneWay } from '../../testing/sandbox';
 
 let server: DuffelTestServer;
 beforeAll(async () => {
@@ -31,11 +32,7 @@ function setup(options: Partial<FlightsServiceOptions> = {}) {
 let day = 10;
 /** A search no other test has asked, so the provider is really asked. */
 const request = (extra: Partial<SearchRequest> = {}, origin = 'JFK', destination = 'LHR'): SearchRequest => ({
-  slices: [{ origin, destination, departureDate: daysFromNow(day++) }],
-  cabinClass: 'economy',
-  adults: 1,
-  children: 0,
-  infants: 0,
+  ...oneWay(origin, destination, daysFromNow(day++)),
   page: 1,
   limit: 30,
   ...extra,

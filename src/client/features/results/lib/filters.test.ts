@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_BUCKETS } from '../../../../shared/display';
 import { makeOffer, type SliceSpec } from '../testing';
 import {
   activeFilterCount,
@@ -27,16 +28,8 @@ const ids = (list: { offer: { id: string } }[]) => list.map((f) => f.offer.id);
 const filter = (patch: Partial<Filters>): Filters => ({ ...NO_FILTERS, ...patch });
 
 describe('time bucket filters', () => {
-  const boundaries: [string, string][] = [
-    ['00:00', 'early_morning'],
-    ['05:59', 'early_morning'],
-    ['06:00', 'morning'],
-    ['11:59', 'morning'],
-    ['12:00', 'afternoon'],
-    ['17:59', 'afternoon'],
-    ['18:00', 'evening'],
-    ['23:59', 'evening'],
-  ];
+  // The first and last minute of each bucket, as its label shows them (display.test.ts pins the hours).
+  const boundaries = TIME_BUCKETS.flatMap((b) => b.hours.split(' - ').map((time) => [time, b.id] as const));
   const offers = facts(...boundaries.map(([time]) => makeOffer({ id: time, price: '100', slices: [at(time)] })));
 
   it('keeps each boundary minute of the departure in its own bucket only', () => {

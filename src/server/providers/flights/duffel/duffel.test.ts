@@ -4,6 +4,7 @@ import { FlightProviderError, type FlightProvider, type OfferQuery } from '../ty
 import { duffelError, startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
 import { createDuffelProvider, SEARCH_CHILD_AGE, SEARCH_INFANT_AGE, type DuffelProviderOptions } from '.';
 import { rejectionOf } from '../../../testing/errors';
+import { oneWay } from '../../../testing/sandbox';
 
 let server: DuffelTestServer;
 beforeAll(async () => {
@@ -18,14 +19,8 @@ beforeEach(() => {
 const provider = (options: Partial<DuffelProviderOptions> = {}): FlightProvider =>
   createDuffelProvider({ accessToken: server.token, baseUrl: server.url, timeoutMs: 2_000, ...options });
 
-const query = (origin = 'JFK', destination = 'LHR', extra: Partial<OfferQuery> = {}): OfferQuery => ({
-  slices: [{ origin, destination, departureDate: '2026-12-01' }],
-  cabinClass: 'economy',
-  adults: 1,
-  children: 0,
-  infants: 0,
-  ...extra,
-});
+const query = (origin = 'JFK', destination = 'LHR', extra: Partial<OfferQuery> = {}): OfferQuery =>
+  oneWay(origin, destination, '2026-12-01', extra);
 
 const failure = (promise: Promise<unknown>) => rejectionOf(promise, FlightProviderError);
 

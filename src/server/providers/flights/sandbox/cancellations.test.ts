@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/schemas/flights';
-import { useTestDatabase } from '../../../testing/database';
+
 import { type OfferQuery } from '../types';
-import { createSandboxProvider, type SandboxProvider } from '.';
+import { createSandboxProvider } from '.';
 import { toAmount, toCents } from './money';
 import { QUOTE_LIFETIME_MS } from './orders';
-import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+import { codeOf, useSandbox, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
-const database = useTestDatabase();
-let sandbox: SandboxProvider;
-const time = clock();
-beforeAll(async () => {
-  sandbox = createSandboxProvider({ db: database.db, now: time.now });
-});
+const { database, time, sandbox } = useSandbox();
 
 let references = 0;
 

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
 import { sandboxOrders } from '../../../db/schema';
-import { useTestDatabase } from '../../../testing/database';
-import { type CreateOrderInput, type OrderPassenger } from '../types';
-import { createSandboxProvider, type SandboxProvider } from '.';
-import { toAmount, toCents } from './money';
-import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
-const database = useTestDatabase();
-let sandbox: SandboxProvider;
-const time = clock();
-beforeAll(async () => {
-  sandbox = createSandboxProvider({ db: database.db, now: time.now });
-});
+import { type CreateOrderInput, type OrderPassenger } from '../types';
+import { createSandboxProvider } from '.';
+import { toAmount, toCents } from './money';
+import { clock, codeOf, useSandbox, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+
+const { database, time, sandbox } = useSandbox();
 
 let references = 0;
 

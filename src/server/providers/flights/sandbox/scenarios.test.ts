@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxOrders } from '../../../db/schema';
-import { useTestDatabase } from '../../../testing/database';
-
-import { createSandboxProvider, SANDBOX_SCENARIOS, type SandboxProvider } from '.';
+import { createSandboxProvider, SANDBOX_SCENARIOS } from '.';
 import { toAmount, toCents } from './money';
 import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
-import { clock, codeOf, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+import { codeOf, useSandbox, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
-const database = useTestDatabase();
-let sandbox: SandboxProvider;
-const time = clock();
-beforeAll(async () => {
-  sandbox = createSandboxProvider({ db: database.db, now: time.now });
-});
+const { database, time, sandbox } = useSandbox();
 afterEach(() => {
   vi.useRealTimers();
   time.set(NOW);

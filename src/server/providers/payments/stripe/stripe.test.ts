@@ -3,6 +3,7 @@ import { TEST_CARDS } from '../test-cards';
 import { CardError, ProcessorError, type CardInput, type CardProcessor } from '../types';
 import { createStripeProcessor } from '.';
 import { startStripeStandIn, type StripeStandIn } from '../../../testing/stripe/server';
+import { DECLINED_TEST_CARDS } from '../../../testing/cards';
 
 let stand: StripeStandIn;
 let stripe: CardProcessor;
@@ -61,19 +62,14 @@ describe('Stripe adapter against a local server in Stripe shapes', () => {
     await expect(authorize(TEST_CARDS.visa, 1_001, 'auth-replay')).rejects.toBeInstanceOf(ProcessorError);
   });
 
-  it.each([
-    ['4000000000000002', 'card_declined', 'generic_decline'],
-    ['4000000000009995', 'card_declined', 'insufficient_funds'],
-    ['4000000000009987', 'card_declined', 'lost_card'],
-    ['4000000000009979', 'card_declined', 'stolen_card'],
-    ['4000000000000069', 'expired_card', undefined],
-    ['4000000000000127', 'incorrect_cvc', undefined],
-    ['4000000000000119', 'processing_error', undefined],
-  ])('maps the 402 card_error for %s to CardError %s / %s', async (number, code, declineCode) => {
-    const error = await authorize(number).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CardError);
-    expect(error).toMatchObject({ code, declineCode });
-  });
+  it.each(DECLINED_TEST_CARDS)(
+    'maps the 402 card_error for %s to CardError %s / %s',
+    async (number, code, declineCode) => {
+      const error = await authorize(number).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(CardError);
+      expect(error).toMatchObject({ code, declineCode });
+    },
+  );
 
   it('declines a card that needs 3-D Secure and releases its PaymentIntent', async () => {
     const error = await authorize('4000002760003184').catch((e: unknown) => e);
