@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
 import { ADA, currentLocation, fakeApi, renderRoutes } from './testing';
+import { testUser } from '../../testing/users';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,14 +26,8 @@ async function fill(values: Partial<Record<string, string>>, acceptTerms = true)
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-const complete = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  password: 'secret',
-  confirmPassword: 'secret',
-};
+const { firstName, lastName, email, username } = testUser();
+const complete = { firstName, lastName, email, username, password: 'secret', confirmPassword: 'secret' };
 
 describe('the registration screen', () => {
   it('shows every rule message under its field, the terms one included', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRAND } from '../../../shared/brand';
+import { DEFAULT_BRAND, DEFAULT_PUBLIC_BRAND } from '../../../shared/brand';
 import { BRAND_MESSAGES, type AdminBrand } from '../../../shared/schemas/brand';
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';
@@ -13,16 +13,8 @@ import { visitUrl } from './components/brand-list';
 afterEach(() => vi.unstubAllGlobals());
 
 const brand = (overrides: Partial<AdminBrand>): AdminBrand => ({
-  id: 'default',
-  name: DEFAULT_BRAND.name,
-  domain: null,
-  domains: [],
-  logo: null,
-  theme: { ...DEFAULT_BRAND.theme },
-  contact: { ...DEFAULT_BRAND.contact },
+  ...DEFAULT_PUBLIC_BRAND,
   social: {},
-  analytics: {},
-  company: { ...DEFAULT_BRAND.company },
   markupBasisPoints: 2300,
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OfferSchema, SeatMapsResponseSchema } from '../../../../shared/schemas/flights';
-import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
+import { OfferSchema, SeatMapsResponseSchema, type Offer } from '../../../../shared/schemas/flights';
+import { FlightProviderError, type CreateOrderInput, type FlightProvider, type OfferQuery } from '../types';
 import { duffelError, startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
 import { createDuffelProvider, SEARCH_CHILD_AGE, SEARCH_INFANT_AGE, type DuffelProviderOptions } from '.';
 import { rejectionOf } from '../../../testing/errors';
@@ -208,20 +208,26 @@ describe('Duffel orders and cancellations', () => {
     identityDocument: null,
   };
 
+  /** An order for the offer's one passenger: its price unless said otherwise, no extras. */
+  const orderInput = (offer: Offer | undefined, reference: string, more: Partial<CreateOrderInput> = {}) => ({
+    offerId: offer?.id ?? '',
+    passengers: [{ ...passenger, offerPassengerId: offer?.passengers[0]?.id ?? '' }],
+    services: [],
+    amount: offer?.total_amount ?? '',
+    currency: 'GBP',
+    reference,
+    ...more,
+  });
+
   it('creates an order once, reads it back, quotes and confirms its cancellation', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query());
     const maps = await duffel.getSeatMaps(offer?.id ?? '');
     const seat = maps[0]?.cabins[0]?.rows[1]?.sections[0]?.elements[0]?.available_services?.[0];
     const amount = (Number(offer?.total_amount) + Number(seat?.total_amount)).toFixed(2);
-    const order = await duffel.createOrder({
-      offerId: offer?.id ?? '',
-      passengers: [{ ...passenger, offerPassengerId: offer?.passengers[0]?.id ?? '' }],
-      services: [{ id: seat?.id ?? '', quantity: 1 }],
-      amount,
-      currency: 'GBP',
-      reference: 'bk_123',
-    });
+    const order = await duffel.createOrder(
+      orderInput(offer, 'bk_123', { services: [{ id: seat?.id ?? '', quantity: 1 }], amount }),
+    );
     expect(order).toMatchObject({ totalAmount: amount, totalCurrency: 'GBP', cancelledAt: null });
     expect(order.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
     expect(OfferSchema.parse(order.offer).id).toBe(offer?.id);
@@ -254,28 +260,14 @@ describe('Duffel orders and cancellations', () => {
     const [offer] = await duffel.search(query('LHR', 'STN'));
     const fresh = await duffel.getOffer(offer?.id ?? ''); // the price rises on this route
     expect(Number(fresh.total_amount)).toBe(Number(offer?.total_amount) + 10);
-    const input = {
-      offerId: offer?.id ?? '',
-      passengers: [{ ...passenger, offerPassengerId: offer?.passengers[0]?.id ?? '' }],
-      services: [],
-      amount: offer?.total_amount ?? '',
-      currency: 'GBP',
-      reference: 'bk_124',
-    };
+    const input = orderInput(offer, 'bk_124');
     expect((await failure(duffel.createOrder(input))).code).toBe('PRICE_CHANGED');
   });
 
   it('never retries an order: a 429 or an airline failure is reported at once', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query('LHR', 'LGW'));
-    const input = {
-      offerId: offer?.id ?? '',
-      passengers: [{ ...passenger, offerPassengerId: offer?.passengers[0]?.id ?? '' }],
-      services: [],
-      amount: offer?.total_amount ?? '',
-      currency: 'GBP',
-      reference: 'bk_125',
-    };
+    const input = orderInput(offer, 'bk_125');
     server.script({ path: '/air/orders', status: 429, body: rateLimited, headers: { 'retry-after': '0' } });
     expect((await failure(duffel.createOrder(input))).code).toBe('RATE_LIMITED');
     expect((await failure(duffel.createOrder(input))).code).toBe('ORDER_FAILED'); // 502 airline_unknown
