@@ -18,6 +18,29 @@ const selectClass =
 const statusVariant = (status: AdminEmail['status']) =>
   status === 'failed' ? 'destructive' : status === 'sent' ? 'secondary' : 'outline';
 
+/** A narrowing of the list: '' (the first option) is everything. */
+function FilterSelect(props: {
+  label: string;
+  everything: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {props.label}
+      <select className={selectClass} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.everything}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** /admin/emails (R12): what the site sent or kept in its outbox, newest first. */
 export function AdminEmailsPage() {
   usePageMeta({ title: 'E-mail outbox' });
@@ -37,42 +60,26 @@ export function AdminEmailsPage() {
       wide
     >
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="grid gap-1 text-sm font-medium">
-          Kind
-          <select
-            className={selectClass}
-            value={kind}
-            onChange={(e) => {
-              setKind(e.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All kinds</option>
-            {(data?.kinds ?? []).map((k) => (
-              <option key={k} value={k}>
-                {k.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Status
-          <select
-            className={selectClass}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as AdminEmail['status'] | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {EMAIL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Kind"
+          everything="All kinds"
+          value={kind}
+          options={(data?.kinds ?? []).map((k) => [k, k.replaceAll('_', ' ')])}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          everything="All statuses"
+          value={status}
+          options={EMAIL_STATUSES.map((s) => [s, s])}
+          onChange={(value) => {
+            setStatus(value as AdminEmail['status'] | '');
+            setPage(1);
+          }}
+        />
       </div>
       <AdminList
         pending={query.isPending || denied}
