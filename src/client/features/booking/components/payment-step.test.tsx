@@ -181,6 +181,23 @@ describe('the payment step', () => {
     expect(booking?.headers['Idempotency-Key']).toBe(key);
   });
 
+  it('pays on a page served over plain HTTP, where crypto.randomUUID does not exist', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const result = makeCreateBookingResponse();
+    const { user, calls, onBooked } = setup({
+      'POST /api/payments/process-card': authorised,
+      'POST /api/bookings': booked(result),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(result));
+    const [card, booking] = paymentCalls(calls);
+    expect(card?.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(booking?.headers['Idempotency-Key']).toBe(card?.headers['Idempotency-Key']);
+  });
+
   it('does not touch the card when the offer is no longer valid', async () => {
     const { user, calls } = setup({}, { checkOffer: vi.fn(async () => false) });
     await fillCard(user);

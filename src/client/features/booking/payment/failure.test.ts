@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ApiRequestError } from '../../../lib/api';
 import { classifyMessage, describeFailure } from './failure';
+
+afterEach(() => vi.restoreAllMocks());
 
 const apiError = (status: number, code: string, message: string) => new ApiRequestError(status, code, message);
 
@@ -18,6 +21,18 @@ describe('what a failed checkout tells the traveller', () => {
     expect(failure.kind).toBe('unknown-outcome');
     expect(failure.title).toBe('Payment Error');
     expect(failure.description).toMatch(/not confirmed/);
+  });
+
+  it("a fault in the page itself is a Payment Error in words for a traveller, never the program's", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = describeFailure(new TypeError('crypto.randomUUID is not a function'));
+    expect(failure).toEqual({
+      kind: 'unknown-outcome',
+      title: 'Payment Error',
+      description:
+        'Unknown payment error. Your booking was not confirmed. Please reload the page and try again; you will not be charged twice.',
+    });
+    expect(console.error).toHaveBeenCalled();
   });
 
   it('a 401 is a Payment Error, not a test-mode bypass (R2)', () => {

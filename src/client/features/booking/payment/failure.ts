@@ -29,6 +29,7 @@ export const PAYMENT_TEXTS = {
     'We could not reach our server, so your booking was not confirmed. Check your connection and try again; you will not be charged twice.',
   session:
     'Your session could not be verified, so your booking was not confirmed. Please reload the page and try again.',
+  reload: 'Your booking was not confirmed. Please reload the page and try again; you will not be charged twice.',
   bookingFallback: 'Unable to create booking',
 } as const;
 
@@ -43,8 +44,13 @@ export function classifyMessage(message: string): 'payment' | 'expired' | 'other
 /** Turns what the card or booking call threw into what the traveller is told. */
 export function describeFailure(error: unknown): Failure {
   if (!(error instanceof ApiRequestError)) {
-    const message = error instanceof Error && error.message ? error.message : PAYMENT_TEXTS.unknown;
-    return { kind: 'unknown-outcome', title: 'Payment Error', description: message };
+    // A fault in the page itself: its words are for developers (the console), never the traveller.
+    console.error(error);
+    return {
+      kind: 'unknown-outcome',
+      title: 'Payment Error',
+      description: `${PAYMENT_TEXTS.unknown}. ${PAYMENT_TEXTS.reload}`,
+    };
   }
   const message = error.message;
   if (error.status === 0)

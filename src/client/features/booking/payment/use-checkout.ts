@@ -5,6 +5,7 @@ import { createBooking } from '../api/create-booking';
 import { processCard } from '../api/process-card';
 import { bookingRequestProblem } from './booking-request';
 import { describeFailure, type Failure } from './failure';
+import { randomId } from '../../../lib/random-id';
 
 /** The spec's pause between the card authorisation and the booking call (J7). */
 export const BOOKING_PAUSE_MS = 300;
@@ -35,7 +36,7 @@ export function useCheckout(input: CheckoutInput) {
   const retry = useRef<{ key: string; fingerprint: string } | null>(null);
 
   const attemptKey = (fingerprint: string) => {
-    const key = retry.current?.fingerprint === fingerprint ? retry.current.key : crypto.randomUUID();
+    const key = retry.current?.fingerprint === fingerprint ? retry.current.key : randomId();
     retry.current = { key, fingerprint };
     return key;
   };
