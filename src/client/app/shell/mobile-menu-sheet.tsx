@@ -10,7 +10,8 @@ import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
-import { NAV, telHref } from './nav';
+import { NAV } from './nav';
+import { telHref } from '../../components/phone-link';
 import { UserAvatar } from './user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';

@@ -7,7 +7,7 @@ import { useBrand } from '../../lib/brand';
 import { AccreditationBadge } from './accreditation-badge';
 import { BrandLogo } from './brand-logo';
 import { BOTTOM_LINKS, COPYRIGHT_YEAR, LEGAL_LINKS, QUICK_LINKS } from './footer-links';
-import { telHref } from './nav';
+import { telHref } from '../../components/phone-link';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 
 const BADGES = [

@@ -6,7 +6,8 @@ import { cn } from '../../lib/utils';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { NAV, telHref } from './nav';
+import { NAV } from './nav';
+import { telHref } from '../../components/phone-link';
 import { useScrolled } from './use-scrolled';
 
 /** Height of the fixed header; the layout pads the page by the same amount so nothing hides under it. */

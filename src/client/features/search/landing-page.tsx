@@ -2,7 +2,7 @@ import { Headphones, Phone } from 'lucide-react';
 import { useBrandOrDefault } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
 import { HeroArt } from './components/hero-art';
-import { PhoneLink, SupportPhone } from './components/phone-link';
+import { PhoneLink, SupportPhone } from '../../components/phone-link';
 import { SearchForm } from './components/search-form';
 import { LandingAirlines, LandingContact, LandingPromotions, LandingReasons } from './landing/landing-sections';
 

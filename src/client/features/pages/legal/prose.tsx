@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/utils';
+import { telHref } from '../../../components/phone-link';
 
 /* Small typographic pieces for the legal pages; the site has no prose plugin, so they carry the styles. */
 
@@ -53,10 +54,7 @@ export function MailLink({ email }: { email: string }) {
 
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a
-      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-      className="text-primary-dark font-medium whitespace-nowrap underline underline-offset-2"
-    >
+    <a href={telHref(phone)} className="text-primary-dark font-medium whitespace-nowrap underline underline-offset-2">
       {phone}
     </a>
   );

@@ -10,7 +10,7 @@ import { AirportCombobox } from './airport-combobox';
 import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
 import { PassengerPicker } from './passenger-picker';
-import { CallButton, SupportPhone } from './phone-link';
+import { CallButton, SupportPhone } from '../../../components/phone-link';
 import { SearchTabs, tabId, type SearchTab } from './search-tabs';
 
 export type SearchFormVariant = 'home' | 'landing';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { CallButton } from '../components/phone-link';
+import { CallButton } from '../../../components/phone-link';
 import { scrollToSearch } from './home-hero';
 
 export function HomeClosing() {

@@ -1,7 +1,7 @@
 import { ArrowDown, Clock3, Plane, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { HeroArt } from '../components/hero-art';
-import { CallButton } from '../components/phone-link';
+import { CallButton } from '../../../components/phone-link';
 
 /** Brings the search form into view and puts the cursor in its first field. */
 export function scrollToSearch() {

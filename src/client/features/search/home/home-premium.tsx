@@ -1,5 +1,5 @@
 import { Armchair, Check, Route, Users } from 'lucide-react';
-import { CallButton } from '../components/phone-link';
+import { CallButton } from '../../../components/phone-link';
 
 const SERVICES = [
   {

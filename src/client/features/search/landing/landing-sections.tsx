@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useBrandOrDefault } from '../../../lib/brand';
-import { CallButton, PhoneLink } from '../components/phone-link';
+import { CallButton, PhoneLink } from '../../../components/phone-link';
 
 /** Wordmarks drawn in type, not the airlines' logos: names and codes are facts, artwork is theirs. */
 const AIRLINES = [

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Phone } from 'lucide-react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useBrandOrDefault } from '../../../lib/brand';
-import { trackAdConversion, trackPhoneCall } from '../../../lib/analytics';
+import { Button, type ButtonProps } from './ui/button';
+import { useBrandOrDefault } from '../lib/brand';
+import { trackAdConversion, trackPhoneCall } from '../lib/analytics';
 
 /** The current brand's support number (the default brand's outside a brand provider). */
 export function SupportPhone() {
