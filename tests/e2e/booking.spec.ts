@@ -22,12 +22,17 @@ interface SearchOffer {
   slices: { segments: unknown[] }[];
 }
 
-/** A direct JFK-LHR offer for 2 adults and 1 child, found the way the results page finds it. */
-async function directOffer(context: BrowserContext, daysAhead: number): Promise<string> {
+/** A direct offer (JFK-LHR unless named) for 2 adults and 1 child, found the way the results page finds it. */
+async function directOffer(
+  context: BrowserContext,
+  daysAhead: number,
+  origin = 'JFK',
+  destination = 'LHR',
+): Promise<string> {
   const response = await context.request.post(`${baseUrl}/api/flights/search`, {
     data: {
-      origin: 'JFK',
-      destination: 'LHR',
+      origin,
+      destination,
       departureDate: isoDay(daysAhead),
       cabinClass: 'economy',
       adultsCount: 2,
@@ -38,7 +43,7 @@ async function directOffer(context: BrowserContext, daysAhead: number): Promise<
   expect(response.status()).toBe(200);
   const { offers } = (await response.json()) as { offers: SearchOffer[] };
   const offer = offers.find((o) => o.slices.every((s) => s.segments.length === 1)) ?? offers[0];
-  if (!offer) throw new Error('no JFK-LHR offers');
+  if (!offer) throw new Error(`no ${origin}-${destination} offers`);
   return offer.id;
 }
 
@@ -229,4 +234,32 @@ describe('booking, end to end', () => {
     expect(errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
     await context.close();
   });
+
+  for (const size of SIZE_NAMES) {
+    it(`keeps the airline's refusal after the card on the page, nothing charged, with the ways on (MAN-TFS, ${size})`, async () => {
+      const { context, page, errors } = await openPage(browser(), size);
+      await page.setViewportSize(SIZES[size]);
+      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      // The sandbox's MAN-TFS airline refuses every order after the card is authorised.
+      const offerId = await directOffer(context, 26, 'MAN', 'TFS');
+      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+      await fillPassengers(page, `refused${unique()}@example.com`);
+      await chooseSeats(page);
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      const panel = page.getByRole('alert', { name: 'Your booking was not completed' });
+      await panel.waitFor({ timeout: 20_000 });
+      expect(await panel.textContent()).toContain('your card has not been charged');
+      expect(await panel.getByRole('link', { name: 'Search Again' }).getAttribute('href')).toMatch(
+        /^\/search\?origin=MAN&destination=TFS&/,
+      );
+      expect(await panel.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+/);
+      // Still there long after a toast would have gone.
+      await page.waitForTimeout(6_000);
+      expect(await panel.isVisible()).toBe(true);
+      await screenshot(page, `booking-not-completed-${size}`);
+      expect(errors.filter((e) => !/status of 502/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
 });

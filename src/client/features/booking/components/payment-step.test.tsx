@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassengerSchema, type CreateBookingResponse } from '../../../../shared/schemas/booking';
@@ -295,6 +295,35 @@ describe('the payment step', () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await waitFor(() => expect(onOfferExpired).toHaveBeenCalled());
+  });
+
+  it('keeps an airline refusal after the card on the page: what happened, nothing charged, search again or call', async () => {
+    const message =
+      'The airline could not confirm this booking, so your card has not been charged. Please choose another flight or try again later.';
+    const { user, calls } = setup({
+      'POST /api/payments/process-card': authorised,
+      'POST /api/bookings': failure(502, 'BOOKING_FAILED', message),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    const panel = await screen.findByRole('alert', { name: /Your booking was not completed/ });
+    expect(panel).toHaveTextContent(message);
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByRole('link', { name: 'Search Again' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/search\?origin=JFK&destination=LHR&/),
+    );
+    expect(within(panel).getByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+/),
+    );
+    // Not a toast that goes away: still there after the toasts' time.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('alert', { name: /Your booking was not completed/ })).toBeInTheDocument();
+    // The card details stay, so another try is one press; that try hides the panel.
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(paymentCalls(calls)).toHaveLength(4));
   });
 
   it("shows a price change (409) as 'Booking Failed' with the server's message", async () => {

@@ -19,6 +19,7 @@ import {
 import { OrderSummary } from '../payment/order-summary';
 import { useCheckout } from '../payment/use-checkout';
 import { CardForm, type CardFieldRefs } from './card-form';
+import { NotBookedPanel } from './not-booked-panel';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 export interface PaymentStepProps {
@@ -57,6 +58,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
   const fieldRefs = useFieldRefs();
+  const [notBooked, setNotBooked] = useState<string | null>(null);
 
   const checkout = useCheckout({
     offerId: offer.id,
@@ -72,6 +74,7 @@ export function PaymentStep(props: PaymentStepProps) {
       // The fieldset is disabled while paying; focus once it is enabled again.
       requestAnimationFrame(() => fieldRefs.number.current?.focus());
     },
+    onNotBooked: setNotBooked,
   });
 
   const onChange = (field: CardField, value: string) => {
@@ -89,6 +92,7 @@ export function PaymentStep(props: PaymentStepProps) {
       return;
     }
     setErrors({});
+    setNotBooked(null);
     void checkout.pay(check.card);
   };
 
@@ -112,6 +116,7 @@ export function PaymentStep(props: PaymentStepProps) {
                 </AlertDescription>
               </Alert>
             ) : null}
+            {notBooked ? <NotBookedPanel message={notBooked} offer={offer} /> : null}
             <CardForm
               values={values}
               errors={errors}

@@ -44,7 +44,7 @@ describe('what a failed checkout tells the traveller', () => {
     expect(describeFailure(apiError(410, 'OFFER_EXPIRED', 'This flight offer has expired.')).kind).toBe('expired');
   });
 
-  it("a 409 price change and a 502 airline refusal are 'Booking Failed' with the server's message", () => {
+  it("a 409 price change is 'Booking Failed'; a 502 after the card (airline refused) is the lasting not-booked panel", () => {
     expect(describeFailure(apiError(409, 'PRICE_CHANGED', 'The price changed from $1,845 to $1,900.'))).toEqual({
       kind: 'booking',
       title: 'Booking Failed',
@@ -52,7 +52,7 @@ describe('what a failed checkout tells the traveller', () => {
     });
     expect(describeFailure(apiError(502, 'BOOKING_FAILED', 'The airline refused. Your card was not charged.'))).toEqual(
       {
-        kind: 'booking',
+        kind: 'not-booked',
         title: 'Booking Failed',
         description: 'The airline refused. Your card was not charged.',
       },

@@ -15,7 +15,12 @@ export type FailureKind =
   /** Nothing reached a final answer (network, session, server error): retrying is safe. */
   | 'unknown-outcome'
   /** A final answer other than the card's: the message says what happened. */
-  | 'booking';
+  | 'booking'
+  /**
+   * The card was authorised, then the booking could not be completed (the airline refused the
+   * order, or the payment could not be taken) and the hold was released: a lasting panel says so.
+   */
+  | 'not-booked';
 
 export interface Failure extends Notice {
   kind: FailureKind;
@@ -62,6 +67,9 @@ export function describeFailure(error: unknown): Failure {
   }
   if (error.status === 410 || error.code === 'OFFER_EXPIRED')
     return { kind: 'expired', title: 'Flight Offer Expired', description: message };
+  if (error.status === 502 && error.code === 'BOOKING_FAILED') {
+    return { kind: 'not-booked', title: 'Booking Failed', description: message || PAYMENT_TEXTS.bookingFallback };
+  }
   if (error.status === 409 || error.status === 422 || error.code === 'BOOKING_FAILED') {
     return { kind: 'booking', title: 'Booking Failed', description: message || PAYMENT_TEXTS.bookingFallback };
   }

@@ -22,6 +22,8 @@ export interface CheckoutInput {
   onOfferExpired: () => void;
   /** The card was refused: the form clears its card fields and focuses the number. */
   onCardRejected: () => void;
+  /** The booking failed after the card was authorised (nothing charged): the step shows a lasting panel. */
+  onNotBooked: (message: string) => void;
 }
 
 /**
@@ -45,6 +47,10 @@ export function useCheckout(input: CheckoutInput) {
     if (failure.kind !== 'unknown-outcome') retry.current = null;
     if (failure.kind === 'expired') {
       input.onOfferExpired();
+      return;
+    }
+    if (failure.kind === 'not-booked') {
+      input.onNotBooked(failure.description);
       return;
     }
     toast({ variant: 'destructive', title: failure.title, description: failure.description });
