@@ -1,5 +1,5 @@
 /**
- * A random UUID (version 4) for an Idempotency-Key. crypto.randomUUID exists only in secure
+ * A random UUID (version 4) for an Idempotency-Key (R5). crypto.randomUUID exists only in secure
  * contexts (HTTPS or localhost): a site opened over plain HTTP by its address on a network has
  * none, and paying failed there. crypto.getRandomValues exists everywhere.
  */

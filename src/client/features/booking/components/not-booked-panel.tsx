@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { searchHrefForOffer } from '../lib/booking-params';
 
 /**
- * What the traveller reads when the card was authorised but the booking could not be completed
+ * R38: what the traveller reads when the card was authorised but the booking could not be completed
  * (the airline refused the order, or the payment could not be taken): the hold was released, so
  * nothing is charged. It stays on the page, unlike a toast, with the two ways on: another flight
  * from the same search, or a call to the agency.
