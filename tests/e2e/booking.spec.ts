@@ -262,4 +262,38 @@ describe('booking, end to end', () => {
       await context.close();
     });
   }
+
+  let repriceDay = 40;
+  for (const size of SIZE_NAMES) {
+    it(`shows a price the airline changed at the order and books at it once accepted (LTN-FAO, ${size})`, async () => {
+      const { context, page, errors } = await openPage(browser(), size);
+      await page.setViewportSize(SIZES[size]);
+      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      // The sandbox's LTN-FAO airline re-prices each offer once, at its first order: a day no other
+      // attempt used (a retry included), so this offer has not been re-priced yet.
+      const offerId = await directOffer(context, repriceDay++, 'LTN', 'FAO');
+      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+      await fillPassengers(page, `reprice${unique()}@example.com`);
+      await chooseSeats(page);
+      await fillCard(page, '4242 4242 4242 4242');
+      const charged = page.getByText(/^You will be charged /);
+      const before = await charged.textContent();
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      const panel = page.getByRole('alert', { name: 'The price of this trip has changed' });
+      await panel.waitFor({ timeout: 20_000 });
+      const accept = panel.getByRole('button', { name: /^Accept and pay / });
+      await accept.waitFor();
+      const newTotal = ((await accept.textContent()) ?? '').replace('Accept and pay ', '');
+      // The step now says the new price everywhere, and will not pay until it is accepted.
+      expect(await charged.textContent()).toBe(`You will be charged ${newTotal}.`);
+      expect(await charged.textContent()).not.toBe(before);
+      expect(await page.getByRole('button', { name: 'Complete Booking' }).isDisabled()).toBe(true);
+      await screenshot(page, `booking-price-changed-${size}`);
+      await accept.click();
+      await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+      await page.getByText(newTotal).filter({ visible: true }).first().waitFor();
+      expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CreateBookingResponseSchema } from '../../shared/schemas/booking';
+import { OfferSchema } from '../../shared/schemas/flights';
 import { bookings, emailOutbox, payments } from '../db/schema';
+import { PRICE_CHANGED_AT_ORDER_MESSAGE } from '../services/booking/flow';
 import { confirmEmail, registerAndSignIn, sessionCookie, whoAmI } from '../testing/accounts';
 import {
   bookingBody,
@@ -247,5 +249,26 @@ describe('money', () => {
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id));
     expect(row).toMatchObject({ status: 'failed', failureReason: 'Airline order failed', providerOrderId: null });
     expect((await paymentsOf(row?.id ?? '')).map((p) => p.status)).toEqual(['voided']);
+  });
+
+  it('a price the airline changes at the order: 409, nothing held, the new price shown, and booked at it (LTN-FAO)', async () => {
+    const offer = await firstOffer(t.app, { origin: 'LTN', destination: 'FAO' });
+    const first = await postBooking(t.app, bookingBody(offer));
+    expect([first.statusCode, first.json()]).toEqual([
+      409,
+      { error: 'PRICE_CHANGED', message: PRICE_CHANGED_AT_ORDER_MESSAGE },
+    ]);
+    const [failed] = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id));
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'The airline changed the price at the order' });
+    expect((await paymentsOf(failed?.id ?? '')).map((p) => p.status)).toEqual(['voided']);
+    // The offer now says the new price; the traveller accepts it and books at it.
+    const shown = await t.app.inject({ method: 'GET', url: `/api/flights/offer/${offer.id}` });
+    const repriced = OfferSchema.parse(shown.json());
+    expect(Number(repriced.total_amount)).toBeGreaterThan(Number(offer.total_amount));
+    const again = await postBooking(t.app, bookingBody(repriced));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(CreateBookingResponseSchema.parse(again.json()).booking.bookingData.total_amount).toBe(
+      repriced.total_amount,
+    );
   });
 });

@@ -24,6 +24,10 @@ export const ORDER_UNCONFIRMED_MESSAGE =
   'The airline has not confirmed your booking yet. We are checking with them: once it is confirmed you will receive an ' +
   'e-mail with your booking reference, and if it is not, the hold on your card is released. Please do not book again.';
 
+export const PRICE_CHANGED_AT_ORDER_MESSAGE =
+  'The airline changed the price of this trip when we placed the order, so your card has not been charged. ' +
+  'Please review the new price and confirm it to book.';
+
 export const bookingFailed = (message: string) => new AppError(502, 'BOOKING_FAILED', message);
 
 export interface FlowResult {
@@ -94,6 +98,12 @@ async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<Provide
     return await askAirline(ctx, 'the order', (signal) => provider.createOrder(input, signal));
   } catch (error) {
     if (error instanceof SimulatedCrash) throw error;
+    if (error instanceof FlightProviderError && error.code === 'PRICE_CHANGED') {
+      // The traveller has not seen the new price: nothing is held, and the page shows it to them.
+      ctx.log.warn({ bookingId: row.id, err: error }, 'the airline re-priced the offer at the order');
+      await abandon(ctx, row, 'The airline changed the price at the order');
+      throw new AppError(409, 'PRICE_CHANGED', PRICE_CHANGED_AT_ORDER_MESSAGE);
+    }
     const definite = error instanceof FlightProviderError && error.code !== 'TIMEOUT' && error.code !== 'UNAVAILABLE';
     ctx.log.warn({ bookingId: row.id, err: error }, 'the airline refused or lost the order');
     if (definite) return null;

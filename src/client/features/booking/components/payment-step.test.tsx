@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PassengerSchema, type CreateBookingResponse } from '../../../../shared/schemas/booking';
 import { makeCreateBookingResponse, makeOffer, renderAt, scriptFetch } from '../../../testing/bookings';
 import type { Answer, FakeRoutes as Routes } from '../../../testing/fake-api';
+import { useOffer } from '../../../lib/offers';
 import { PaymentStep, type PaymentStepProps } from './payment-step';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -326,16 +327,62 @@ describe('the payment step', () => {
     await waitFor(() => expect(paymentCalls(calls)).toHaveLength(4));
   });
 
-  it("shows a price change (409) as 'Booking Failed' with the server's message", async () => {
-    const { user } = setup({
-      'POST /api/payments/process-card': authorised,
-      'POST /api/bookings': failure(409, 'PRICE_CHANGED', 'The price changed from $1,880 to $1,950.'),
-    });
+  it('on a changed price (409) shows the new total from the offer read again, and pays it only once accepted', async () => {
+    let price = '1880';
+    const calls = scriptFetch(
+      {
+        'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } },
+        'GET /api/flights/offer/off_test_1': () => ({ status: 200, body: makeOffer({ total_amount: price }) }),
+        'POST /api/payments/process-card': authorised,
+        'POST /api/bookings': () => {
+          if (price === '1880') {
+            price = '1950';
+            return failure(409, 'PRICE_CHANGED', 'The airline changed the price of this trip.');
+          }
+          return booked(makeCreateBookingResponse());
+        },
+      },
+      { signedIn: false },
+    );
+    const onBooked = vi.fn();
+    // The booking page's way: the step is drawn from the offer query, so a re-read reaches every total.
+    function Step() {
+      const query = useOffer('off_test_1');
+      if (!query.data) return null;
+      const total = { amount: query.data.total_amount, currency: 'USD' };
+      return (
+        <PaymentStep
+          offer={query.data}
+          passengers={passengers}
+          seats={[]}
+          total={total}
+          offerExpired={false}
+          checkOffer={async () => true}
+          onBack={() => {}}
+          onBooked={onBooked}
+          onOfferExpired={() => {}}
+        />
+      );
+    }
+    renderAt('/booking', <Step />);
+    const user = userEvent.setup();
+    await screen.findByLabelText('Card Number');
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
-    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
-    expect(screen.getByText('The price changed from $1,880 to $1,950.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Card Number')).toHaveValue('4242 4242 4242 4242');
+    const panel = await screen.findByRole('alert', { name: 'The price of this trip has changed' });
+    expect(panel).toHaveTextContent('The airline changed the price of this trip.');
+    await within(panel).findByText('$1,950');
+    expect(panel).toHaveTextContent('Was $1,880, now $1,950 for the whole trip.');
+    expect(screen.getByText('You will be charged $1,950.')).toBeInTheDocument();
+    // Complete Booking waits for the traveller to accept the new price.
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
+    expect(paymentCalls(calls)).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: 'Accept and pay $1,950' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalled());
+    const [, , card, booking] = paymentCalls(calls);
+    expect(card?.body).toMatchObject({ amount: '1950', currency: 'USD' });
+    expect(booking?.body).toMatchObject({ paymentDetails: { amount: '1950', currency: 'USD' } });
+    expect(booking?.headers['Idempotency-Key']).not.toBe(paymentCalls(calls)[1]?.headers['Idempotency-Key']);
   });
 
   it("goes 'Back to Seat Selection', and disables paying once the offer expired", async () => {

@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowLeft, Loader2, Lock } from 'lucide-react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { CreateBookingResponse, Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
@@ -7,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
+import { offerQueryOptions } from '../../../lib/offers';
 import { useSystemMode } from '../../../lib/system-mode';
 import {
   checkCard,
@@ -20,6 +22,7 @@ import { OrderSummary } from '../payment/order-summary';
 import { useCheckout } from '../payment/use-checkout';
 import { CardForm, type CardFieldRefs } from './card-form';
 import { NotBookedPanel } from './not-booked-panel';
+import { PriceChangedPanel } from './price-changed-panel';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 export interface PaymentStepProps {
@@ -59,6 +62,10 @@ export function PaymentStep(props: PaymentStepProps) {
   const [errors, setErrors] = useState<CardErrors>({});
   const fieldRefs = useFieldRefs();
   const [notBooked, setNotBooked] = useState<string | null>(null);
+  const [priceChange, setPriceChange] = useState<{ from: PaymentStepProps['total']; message: string } | null>(null);
+  const queryClient = useQueryClient();
+  const offerKey = offerQueryOptions(offer.id).queryKey;
+  const rereading = useIsFetching({ queryKey: offerKey }) > 0;
 
   const checkout = useCheckout({
     offerId: offer.id,
@@ -75,6 +82,11 @@ export function PaymentStep(props: PaymentStepProps) {
       requestAnimationFrame(() => fieldRefs.number.current?.focus());
     },
     onNotBooked: setNotBooked,
+    onPriceChanged: (message) => {
+      setPriceChange({ from: total, message });
+      // The offer read again carries the airline's new price to the summary, the button and the total.
+      void queryClient.invalidateQueries({ queryKey: offerKey });
+    },
   });
 
   const onChange = (field: CardField, value: string) => {
@@ -82,8 +94,7 @@ export function PaymentStep(props: PaymentStepProps) {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const check = checkCard(values);
     if (!check.ok) {
       setErrors(check.errors);
@@ -94,6 +105,17 @@ export function PaymentStep(props: PaymentStepProps) {
     setErrors({});
     setNotBooked(null);
     void checkout.pay(check.card);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Nothing is paid at a changed price until the traveller has accepted it in the panel.
+    if (!priceChange) submit();
+  };
+
+  const accept = () => {
+    setPriceChange(null);
+    submit();
   };
 
   return (
@@ -117,6 +139,15 @@ export function PaymentStep(props: PaymentStepProps) {
               </Alert>
             ) : null}
             {notBooked ? <NotBookedPanel message={notBooked} offer={offer} /> : null}
+            {priceChange ? (
+              <PriceChangedPanel
+                from={priceChange.from}
+                to={total}
+                message={priceChange.message}
+                checking={rereading}
+                onAccept={accept}
+              />
+            ) : null}
             <CardForm
               values={values}
               errors={errors}
@@ -130,7 +161,7 @@ export function PaymentStep(props: PaymentStepProps) {
                 <ArrowLeft aria-hidden="true" />
                 Back to Seat Selection
               </Button>
-              <Button type="submit" size="lg" disabled={checkout.pending || offerExpired}>
+              <Button type="submit" size="lg" disabled={checkout.pending || offerExpired || priceChange !== null}>
                 {checkout.pending ? (
                   <>
                     <Loader2 className="animate-spin" aria-hidden="true" />

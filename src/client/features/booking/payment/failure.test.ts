@@ -44,9 +44,9 @@ describe('what a failed checkout tells the traveller', () => {
     expect(describeFailure(apiError(410, 'OFFER_EXPIRED', 'This flight offer has expired.')).kind).toBe('expired');
   });
 
-  it("a 409 price change is 'Booking Failed'; a 502 after the card (airline refused) is the lasting not-booked panel", () => {
+  it('a 409 price change asks to accept the new price; a 502 after the card (airline refused) is the not-booked panel', () => {
     expect(describeFailure(apiError(409, 'PRICE_CHANGED', 'The price changed from $1,845 to $1,900.'))).toEqual({
-      kind: 'booking',
+      kind: 'price-changed',
       title: 'Booking Failed',
       description: 'The price changed from $1,845 to $1,900.',
     });

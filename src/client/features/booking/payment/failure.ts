@@ -20,7 +20,9 @@ export type FailureKind =
    * The card was authorised, then the booking could not be completed (the airline refused the
    * order, or the payment could not be taken) and the hold was released: a lasting panel says so.
    */
-  | 'not-booked';
+  | 'not-booked'
+  /** The price changed before anything was charged: the step shows the new one and asks to accept it. */
+  | 'price-changed';
 
 export interface Failure extends Notice {
   kind: FailureKind;
@@ -67,6 +69,9 @@ export function describeFailure(error: unknown): Failure {
   }
   if (error.status === 410 || error.code === 'OFFER_EXPIRED')
     return { kind: 'expired', title: 'Flight Offer Expired', description: message };
+  if (error.status === 409 && error.code === 'PRICE_CHANGED') {
+    return { kind: 'price-changed', title: 'Booking Failed', description: message || PAYMENT_TEXTS.bookingFallback };
+  }
   if (error.status === 502 && error.code === 'BOOKING_FAILED') {
     return { kind: 'not-booked', title: 'Booking Failed', description: message || PAYMENT_TEXTS.bookingFallback };
   }

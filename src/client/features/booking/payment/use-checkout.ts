@@ -24,6 +24,8 @@ export interface CheckoutInput {
   onCardRejected: () => void;
   /** The booking failed after the card was authorised (nothing charged): the step shows a lasting panel. */
   onNotBooked: (message: string) => void;
+  /** The price changed before anything was charged: the step shows the new one and asks to accept it. */
+  onPriceChanged: (message: string) => void;
 }
 
 /**
@@ -51,6 +53,10 @@ export function useCheckout(input: CheckoutInput) {
     }
     if (failure.kind === 'not-booked') {
       input.onNotBooked(failure.description);
+      return;
+    }
+    if (failure.kind === 'price-changed') {
+      input.onPriceChanged(failure.description);
       return;
     }
     toast({ variant: 'destructive', title: failure.title, description: failure.description });

@@ -12,7 +12,8 @@ import { decodeOfferId, searchKey } from './offer-id';
 import { checkPassengers, priceServices } from './order-rules';
 import {
   confirmQuote,
-  countOfferRead,
+  markOfferRepriced,
+  offerRepriced,
   createQuote,
   findOrderByReference,
   insertOrder,
@@ -82,7 +83,7 @@ function waitForAbort(signal: AbortSignal | undefined, maxMs: number): Promise<v
   });
 }
 
-/** Adds the price-rise scenario's climb to the fare part of an offer. */
+/** Adds the price-change scenario's new fare to the fare part of an offer. */
 function raisePrice(offer: Offer, cents: number): Offer {
   return {
     ...offer,
@@ -137,8 +138,8 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
   async function currentOffer(offerId: string): Promise<{ offer: Offer; located: Located }> {
     const located = locate(offerId);
     let offer = buildPlannedOffer(located.search, located.index);
-    if (located.scenario === 'price_rises_on_each_read') {
-      offer = raisePrice(offer, (await countOfferRead(db, offerId)) * PRICE_STEP_CENTS);
+    if (located.scenario === 'price_changes_at_order' && (await offerRepriced(db, offerId))) {
+      offer = raisePrice(offer, PRICE_STEP_CENTS);
     }
     return { offer, located };
   }
@@ -192,10 +193,14 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       if (input.currency !== CURRENCY) {
         throw new FlightProviderError('VALIDATION', `This offer is priced in ${CURRENCY}, not ${input.currency}.`);
       }
-      const expected = toCents(offer.total_amount) + servicesCents;
+      let expected = toCents(offer.total_amount) + servicesCents;
+      // As airlines do: the price is confirmed at the order, and there it changed once.
+      if (located.scenario === 'price_changes_at_order' && (await markOfferRepriced(db, input.offerId))) {
+        expected += PRICE_STEP_CENTS;
+      }
       const amount = toCents(input.amount);
       if (amount !== expected) {
-        if (located.scenario === 'price_rises_on_each_read') {
+        if (located.scenario === 'price_changes_at_order') {
           throw new FlightProviderError(
             'PRICE_CHANGED',
             `The price has changed: it is now ${CURRENCY} ${toAmount(expected)}.`,

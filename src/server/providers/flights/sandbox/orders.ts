@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Offer } from '../../../../shared/schemas/flights';
 import type { Db } from '../../../db/client';
 import { sandboxCancellations, sandboxOrders, settings } from '../../../db/schema';
@@ -188,20 +188,27 @@ export async function confirmQuote(db: Db, quoteId: string, now: Date): Promise<
   });
 }
 
-const READS_PREFIX = 'sandbox.offer_reads:';
+const REPRICED_PREFIX = 'sandbox.offer_repriced:';
 
 /**
- * Counts a read of a price-rise scenario offer, atomically in the database, so every process
- * sees the price climb. Kept in the settings table (no table of its own for one demo route).
+ * Whether the airline has re-priced a price-change scenario offer (its first order did), kept in
+ * the database so every process shows the same price. In the settings table: no table of its own
+ * for one demo route.
  */
-export async function countOfferRead(db: Db, offerId: string): Promise<number> {
+export async function offerRepriced(db: Db, offerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, `${REPRICED_PREFIX}${offerId}`));
+  return rows.length > 0;
+}
+
+/** Records the re-pricing; true for the one call that made it (parallel first orders race here). */
+export async function markOfferRepriced(db: Db, offerId: string): Promise<boolean> {
   const rows = await db
     .insert(settings)
-    .values({ key: `${READS_PREFIX}${offerId}`, value: 1 })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: sql`to_jsonb((${settings.value} #>> '{}')::int + 1)`, updatedAt: sql`now()` },
-    })
-    .returning({ value: settings.value });
-  return Number(rows[0]?.value ?? 1);
+    .values({ key: `${REPRICED_PREFIX}${offerId}`, value: true })
+    .onConflictDoNothing()
+    .returning({ key: settings.key });
+  return rows.length > 0;
 }

@@ -11,7 +11,7 @@ export type ScenarioKind =
   | 'no_offers'
   | 'search_timeout'
   | 'offer_no_longer_available'
-  | 'price_rises_on_each_read'
+  | 'price_changes_at_order'
   | 'order_fails_after_payment'
   | 'offers_expire_quickly';
 
@@ -24,7 +24,7 @@ export interface SandboxScenario {
 
 /** The search waits for the caller to give up (its AbortSignal), at most this long, then times out. */
 export const SEARCH_TIMEOUT_MAX_MS = 60_000;
-/** Each read of a price-rise offer costs this much more (cents). */
+/** How much the airline adds when it re-prices an LTN-FAO offer at its first order (cents). */
 export const PRICE_STEP_CENTS = 1000;
 /** Offers on the quick-expiry route live this long instead of 30 minutes. */
 export const QUICK_EXPIRY_MS = 2 * 60_000;
@@ -51,11 +51,11 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
       'London Gatwick to Palma de Mallorca: the search lists offers, but opening one (offer, seat maps, booking) answers OFFER_EXPIRED, no longer available.',
   },
   {
-    kind: 'price_rises_on_each_read',
+    kind: 'price_changes_at_order',
     origin: 'LTN',
     destination: 'FAO',
     description:
-      'London Luton to Faro: each time an offer is read its price rises by 10.00, and booking it re-prices once more, so the order fails with PRICE_CHANGED.',
+      'London Luton to Faro: the searched price holds until the first order, which the airline refuses with PRICE_CHANGED after re-pricing the offer 10.00 higher; from then on the offer shows the new price, and an order at it goes through.',
   },
   {
     kind: 'order_fails_after_payment',

@@ -1,0 +1,66 @@
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { formatPrice } from '../../../../shared/display';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+type Money = { amount: string; currency: string };
+
+interface PriceChangedPanelProps {
+  /** What the traveller saw and agreed to pay. */
+  from: Money;
+  /** The total now, from the offer read again. */
+  to: Money;
+  message: string;
+  /** The offer is being read again: the new price is not known yet. */
+  checking: boolean;
+  onAccept: () => void;
+}
+
+/**
+ * R39: the airline's price changed before the booking was made. Nothing was charged; the
+ * summary and the button now show the new total, and nothing is paid until the traveller accepts
+ * it here, with one press.
+ */
+export function PriceChangedPanel({ from, to, message, checking, onAccept }: PriceChangedPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'center' });
+    panel.current?.focus();
+  }, [message]);
+  const newTotal = formatPrice(to.amount, to.currency);
+  return (
+    <Alert
+      variant="warning"
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="focus-visible:outline-hidden"
+    >
+      <AlertTriangle aria-hidden="true" />
+      <AlertTitle id={titleId}>The price of this trip has changed</AlertTitle>
+      <AlertDescription className="grid gap-3">
+        <p>{message}</p>
+        {checking ? (
+          <p className="flex items-center gap-2">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Checking the new price…
+          </p>
+        ) : (
+          <>
+            <p>
+              Was <s>{formatPrice(from.amount, from.currency)}</s>, now{' '}
+              <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole trip.
+            </p>
+            <div>
+              <Button type="button" size="sm" onClick={onAccept}>
+                Accept and pay {newTotal}
+              </Button>
+            </div>
+          </>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
