@@ -385,6 +385,20 @@ describe('the payment step', () => {
     expect(booking?.headers['Idempotency-Key']).not.toBe(paymentCalls(calls)[1]?.headers['Idempotency-Key']);
   });
 
+  it('on a changed price whose new total could not be read, says the price it will charge and still asks first', async () => {
+    const { user, calls } = setup({
+      'POST /api/payments/process-card': authorised,
+      'POST /api/bookings': failure(409, 'PRICE_CHANGED', 'The airline changed the price of this trip.'),
+    });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    const panel = await screen.findByRole('alert', { name: 'The price of this trip has changed' });
+    expect(panel).toHaveTextContent('The price is now $1,880 for the whole trip.');
+    expect(panel).not.toHaveTextContent('Was');
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
+    expect(paymentCalls(calls)).toHaveLength(2);
+  });
+
   it("goes 'Back to Seat Selection', and disables paying once the offer expired", async () => {
     const { user, onBack } = setup({}, { offerExpired: true });
     await user.click(screen.getByRole('button', { name: 'Back to Seat Selection' }));

@@ -49,10 +49,18 @@ export function PriceChangedPanel({ from, to, message, checking, onAccept }: Pri
           </p>
         ) : (
           <>
-            <p>
-              Was <s>{formatPrice(from.amount, from.currency)}</s>, now{' '}
-              <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole trip.
-            </p>
+            {/* The offer read again may not show the change (the read failed, or the airline went back). */}
+            {from.amount === to.amount && from.currency === to.currency ? (
+              <p>
+                The price is now <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole
+                trip.
+              </p>
+            ) : (
+              <p>
+                Was <s>{formatPrice(from.amount, from.currency)}</s>, now{' '}
+                <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole trip.
+              </p>
+            )}
             <div>
               <Button type="button" size="sm" onClick={onAccept}>
                 Accept and pay {newTotal}
