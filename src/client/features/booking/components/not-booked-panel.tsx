@@ -1,11 +1,10 @@
 import { Search, XCircle } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { CallButton } from '../../../components/phone-link';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { searchHrefForOffer } from '../lib/booking-params';
+import { StepNotice } from './step-notice';
 
 /**
  * R38: what the traveller reads when the card was authorised but the booking could not be completed
@@ -14,35 +13,18 @@ import { searchHrefForOffer } from '../lib/booking-params';
  * from the same search, or a call to the agency.
  */
 export function NotBookedPanel({ message, offer }: { message: string; offer: Offer }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    panel.current?.scrollIntoView({ block: 'center' });
-    panel.current?.focus();
-  }, [message]);
   return (
-    <Alert
-      variant="destructive"
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className="focus-visible:outline-hidden"
-    >
-      <XCircle aria-hidden="true" />
-      <AlertTitle id={titleId}>Your booking was not completed</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>{message}</p>
-        <p>Choose another flight from the same search, or call us and we will find you a seat.</p>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm">
-            <Link to={searchHrefForOffer(offer)}>
-              <Search aria-hidden="true" />
-              Search Again
-            </Link>
-          </Button>
-          <CallButton size="sm" variant="outline" trackingLabel="booking_not_completed" />
-        </div>
-      </AlertDescription>
-    </Alert>
+    <StepNotice variant="destructive" icon={XCircle} title="Your booking was not completed" message={message}>
+      <p>Choose another flight from the same search, or call us and we will find you a seat.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to={searchHrefForOffer(offer)}>
+            <Search aria-hidden="true" />
+            Search Again
+          </Link>
+        </Button>
+        <CallButton size="sm" variant="outline" trackingLabel="booking_not_completed" />
+      </div>
+    </StepNotice>
   );
 }

@@ -1,8 +1,7 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import { formatPrice } from '../../../../shared/display';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { StepNotice } from './step-notice';
 
 type Money = { amount: string; currency: string };
 
@@ -23,52 +22,34 @@ interface PriceChangedPanelProps {
  * it here, with one press.
  */
 export function PriceChangedPanel({ from, to, message, checking, onAccept }: PriceChangedPanelProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    panel.current?.scrollIntoView({ block: 'center' });
-    panel.current?.focus();
-  }, [message]);
   const newTotal = formatPrice(to.amount, to.currency);
   return (
-    <Alert
-      variant="warning"
-      ref={panel}
-      tabIndex={-1}
-      aria-labelledby={titleId}
-      className="focus-visible:outline-hidden"
-    >
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle id={titleId}>The price of this trip has changed</AlertTitle>
-      <AlertDescription className="grid gap-3">
-        <p>{message}</p>
-        {checking ? (
-          <p className="flex items-center gap-2">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Checking the new price…
-          </p>
-        ) : (
-          <>
-            {/* The offer read again may not show the change (the read failed, or the airline went back). */}
-            {from.amount === to.amount && from.currency === to.currency ? (
-              <p>
-                The price is now <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole
-                trip.
-              </p>
-            ) : (
-              <p>
-                Was <s>{formatPrice(from.amount, from.currency)}</s>, now{' '}
-                <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole trip.
-              </p>
-            )}
-            <div>
-              <Button type="button" size="sm" onClick={onAccept}>
-                Accept and pay {newTotal}
-              </Button>
-            </div>
-          </>
-        )}
-      </AlertDescription>
-    </Alert>
+    <StepNotice variant="warning" icon={AlertTriangle} title="The price of this trip has changed" message={message}>
+      {checking ? (
+        <p className="flex items-center gap-2">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Checking the new price…
+        </p>
+      ) : (
+        <>
+          {/* The offer read again may not show the change (the read failed, or the airline went back). */}
+          {from.amount === to.amount && from.currency === to.currency ? (
+            <p>
+              The price is now <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole trip.
+            </p>
+          ) : (
+            <p>
+              Was <s>{formatPrice(from.amount, from.currency)}</s>, now{' '}
+              <strong className="text-foreground tabular-nums">{newTotal}</strong> for the whole trip.
+            </p>
+          )}
+          <div>
+            <Button type="button" size="sm" onClick={onAccept}>
+              Accept and pay {newTotal}
+            </Button>
+          </div>
+        </>
+      )}
+    </StepNotice>
   );
 }
