@@ -4,7 +4,8 @@ import { CreateBookingRequestSchema } from '../../../shared/schemas/booking';
 import { bookings, emailOutbox, idempotencyKeys, payments } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { BOOKING_PROVIDER_TIMEOUT_MS } from './context';
-import { STALE_AFTER_MS } from './recovery';
+import { HOLD_LIMIT_MS, HOLD_RAN_OUT_MESSAGE, STALE_AFTER_MS } from './recovery';
+import { FlightProviderError, type FlightProvider } from '../../providers/flights/types';
 import { storedRequest } from './store';
 import { bookingBody, firstOffer, useBookingTestApp } from '../../testing/booking';
 import { SimulatedCrash, type BookingStep } from './types';
@@ -114,6 +115,61 @@ describe('recovery after a crash between steps', () => {
     expect(await t.app.bookings.recover()).toEqual({ confirmed: 0, failed: 0, errors: 0 });
     expect((await endState(row.id)).row?.status).toBe('pending');
     await t.app.bookings.recover(0);
+  });
+});
+
+describe('a card hold that the airline outlasts (R40)', () => {
+  /** The booking's provider, made unreachable for the order look-up that recovery asks first. */
+  function airlineUnreachable() {
+    const context = t.app.bookings.context;
+    const { provider, providerNamed } = context;
+    const unreachable = (real: FlightProvider): FlightProvider => ({
+      ...real,
+      findOrderByReference: async () => {
+        throw new FlightProviderError('UNAVAILABLE', 'The airline is not answering.');
+      },
+    });
+    context.provider = unreachable(provider);
+    if (providerNamed)
+      context.providerNamed = (name) => {
+        const real = providerNamed(name);
+        return real && unreachable(real);
+      };
+    return () => {
+      context.provider = provider;
+      context.providerNamed = providerNamed;
+    };
+  }
+  const ageHold = (bookingId: string, ms: number) =>
+    t.app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(payments.bookingId, bookingId));
+
+  it('keeps trying while the hold is young, and voids it a day before it would lapse', async () => {
+    const { row } = await crashAfter('payment_authorized');
+    const restore = airlineUnreachable();
+    try {
+      await ageHold(row.id, HOLD_LIMIT_MS - 60 * 60_000);
+      expect(await t.app.bookings.recover(0)).toEqual({ confirmed: 0, failed: 0, errors: 1 });
+      expect(await endState(row.id)).toMatchObject({ row: { status: 'pending' }, payments: ['authorized'] });
+
+      await ageHold(row.id, HOLD_LIMIT_MS + 60_000);
+      expect(await t.app.bookings.recover(0)).toEqual({ confirmed: 0, failed: 1, errors: 0 });
+      const end = await endState(row.id);
+      expect(end.payments).toEqual(['voided']);
+      expect(end.row).toMatchObject({
+        status: 'failed',
+        failureReason: 'The airline did not answer before the card hold ran out',
+      });
+    } finally {
+      restore();
+    }
+  });
+
+  it('is 6 days: a day inside the 7 an online card hold lasts', () => {
+    expect(HOLD_LIMIT_MS).toBe(6 * 24 * 60 * 60_000);
+    expect(HOLD_RAN_OUT_MESSAGE).toMatch(/you have not been charged/);
   });
 });
 

@@ -3,7 +3,7 @@ import { bookings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contextForBrand, type BookingContext } from './context';
 import { responseFor } from './create';
-import { continueBooking } from './flow';
+import { abandon, bookingFailed, continueBooking } from './flow';
 import { completeIdempotencyKey } from '../platform';
 import type { BookingRow } from './types';
 
@@ -23,6 +23,25 @@ export const IDEMPOTENCY_SCOPE = 'bookings';
  * and the order step may make two (the order, then the look-up by our reference).
  */
 export const STALE_AFTER_MS = 10 * 60_000;
+
+/**
+ * R40: an uncaptured card hold lasts 7 days for online card payments (Stripe's limit; the
+ * processor then releases it by itself). A booking still waiting for the airline this long after
+ * its hold is given up a day before that: the hold is voided while we still hold it, never left to
+ * lapse with the booking pending.
+ */
+export const HOLD_LIMIT_MS = 6 * 24 * 60 * 60_000;
+
+export const HOLD_RAN_OUT_MESSAGE =
+  'The airline did not confirm this booking in time, so the hold on your card has been released and ' +
+  'you have not been charged. Please search again or call us.';
+
+/** The oldest hold still held for a booking, in ms; 0 when none is held. */
+async function holdAge(ctx: BookingContext, row: BookingRow): Promise<number> {
+  const held = (await ctx.payments.forBooking(row.id)).filter((p) => p.status === 'authorized');
+  const oldest = Math.min(...held.map((p) => p.createdAt.getTime()));
+  return held.length > 0 ? ctx.now().getTime() - oldest : 0;
+}
 
 export interface RecoveryReport {
   confirmed: number;
@@ -76,7 +95,18 @@ export async function recoverBooking(
     if (response.accountInfo) response.accountInfo = { ...response.accountInfo, password: '' };
     answer = { statusCode: 201, body: response };
     outcome = 'confirmed';
-  } catch (error) {
+  } catch (caught) {
+    let error = caught;
+    // The airline cannot be reached (the next sweep would try again) but the hold is running out.
+    if (
+      !(error instanceof AppError) &&
+      row.step === 'payment_authorized' &&
+      (await holdAge(ctx, row)) >= HOLD_LIMIT_MS
+    ) {
+      ctx.log.error({ bookingId: row.id, err: error }, 'the airline never answered for the card hold; releasing it');
+      await abandon(ctx, row, 'The airline did not answer before the card hold ran out');
+      error = bookingFailed(HOLD_RAN_OUT_MESSAGE);
+    }
     if (!(error instanceof AppError)) throw error;
     answer = { statusCode: error.statusCode, body: { error: error.code, message: error.message } };
     outcome = 'failed';

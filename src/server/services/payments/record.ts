@@ -17,6 +17,8 @@ export interface PaymentRecord {
   /** The browser that made the hold (R36), as plugins/visitor.ts hashes it; null for a program. */
   visitor: string | null;
   card: { brand: string | null; last4: string | null; expMonth: number | null; expYear: number | null };
+  /** When the hold was made: processors release an uncaptured hold after some days (R40). */
+  createdAt: Date;
 }
 
 export function toRecord(row: typeof payments.$inferSelect): PaymentRecord {
@@ -31,6 +33,7 @@ export function toRecord(row: typeof payments.$inferSelect): PaymentRecord {
     processorRef: row.processorRef,
     visitor: row.visitor,
     card: { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear },
+    createdAt: row.createdAt,
   };
 }
 
