@@ -109,3 +109,28 @@ export function bookingCancelledEmail(
     ].join('\n'),
   };
 }
+
+/**
+ * R40: a booking the airline never confirmed, given up when the card hold would have lapsed. There
+ * is no booking reference (the airline made no order), so the trip is named by its flights.
+ */
+export function bookingNotConfirmedEmail(input: Omit<BookingEmailInput, 'reference'>): OutgoingEmail {
+  return {
+    kind: 'booking_not_confirmed',
+    to: input.to,
+    brandId: input.brandId,
+    subject: 'Your booking could not be confirmed',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      'The airline did not confirm this trip in time, so we have released the hold on your card:',
+      'you have not been charged.',
+      '',
+      ...itinerary(input.data),
+      '',
+      'Please search again, or reply to this e-mail and we will help you find another flight.',
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}

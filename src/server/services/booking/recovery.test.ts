@@ -147,7 +147,7 @@ describe('a card hold that the airline outlasts (R40)', () => {
       .where(eq(payments.bookingId, bookingId));
 
   it('keeps trying while the hold is young, and voids it a day before it would lapse', async () => {
-    const { row } = await crashAfter('payment_authorized');
+    const { row, email } = await crashAfter('payment_authorized');
     const restore = airlineUnreachable();
     try {
       await ageHold(row.id, HOLD_LIMIT_MS - 60 * 60_000);
@@ -162,6 +162,14 @@ describe('a card hold that the airline outlasts (R40)', () => {
         status: 'failed',
         failureReason: 'The airline did not answer before the card hold ran out',
       });
+      // Told "pending" days ago, the traveller now hears how it ended.
+      await t.app.mailer.drain();
+      const [mail] = await t.app.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'booking_not_confirmed')));
+      expect(mail?.subject).toBe('Your booking could not be confirmed');
+      expect(mail?.textBody).toContain('you have not been charged');
     } finally {
       restore();
     }

@@ -3,7 +3,9 @@ import { bookings } from '../../db/schema';
 import { AppError } from '../../errors';
 import { contextForBrand, type BookingContext } from './context';
 import { responseFor } from './create';
+import { bookingNotConfirmedEmail } from './emails';
 import { abandon, bookingFailed, continueBooking } from './flow';
+import { storedData, storedRequest } from './store';
 import { completeIdempotencyKey } from '../platform';
 import type { BookingRow } from './types';
 
@@ -41,6 +43,23 @@ async function holdAge(ctx: BookingContext, row: BookingRow): Promise<number> {
   const held = (await ctx.payments.forBooking(row.id)).filter((p) => p.status === 'authorized');
   const oldest = Math.min(...held.map((p) => p.createdAt.getTime()));
   return held.length > 0 ? ctx.now().getTime() - oldest : 0;
+}
+
+/** The traveller was told the booking was pending: days later, they hear how it ended. */
+async function tellHoldReleased(ctx: BookingContext, row: BookingRow): Promise<void> {
+  try {
+    await ctx.mailer.send(
+      bookingNotConfirmedEmail({
+        to: row.contactEmail,
+        firstName: storedRequest(row).passengers[0]?.firstName ?? '',
+        brandName: ctx.brand.name,
+        brandId: ctx.brand.id,
+        data: storedData(row),
+      }),
+    );
+  } catch (error) {
+    ctx.log.error({ bookingId: row.id, err: error }, 'the e-mail about a released hold failed');
+  }
 }
 
 export interface RecoveryReport {
@@ -105,6 +124,7 @@ export async function recoverBooking(
     ) {
       ctx.log.error({ bookingId: row.id, err: error }, 'the airline never answered for the card hold; releasing it');
       await abandon(ctx, row, 'The airline did not answer before the card hold ran out');
+      await tellHoldReleased(ctx, row);
       error = bookingFailed(HOLD_RAN_OUT_MESSAGE);
     }
     if (!(error instanceof AppError)) throw error;
