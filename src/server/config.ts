@@ -59,7 +59,7 @@ export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((addre
 
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -95,6 +95,10 @@ const EnvSchema = z.object({
       .default(25_000),
   ),
   STRIPE_SECRET_KEY: optionalString,
+  // R23: the key the browser's Payment Element uses, of the same mode as the secret key.
+  STRIPE_PUBLISHABLE_KEY: optionalString.refine((v) => v === undefined || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), {
+    message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+  }),
   STRIPE_API_BASE: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
     message: 'must be an http:// or https:// address without a path',
   }),
@@ -124,6 +128,29 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
 });
 
+const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? '')?.[1];
+
+/** Stripe's two keys come as a pair of one mode: the server's secret and the browser's publishable key. */
+const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  const secret = env.STRIPE_SECRET_KEY;
+  const publishable = env.STRIPE_PUBLISHABLE_KEY;
+  if (secret && !publishable) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: "is needed with STRIPE_SECRET_KEY: the payment page loads Stripe's card form with it",
+    });
+  } else if (publishable && !secret) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is needed with STRIPE_PUBLISHABLE_KEY' });
+  } else if (secret && publishable && stripeMode(secret) !== stripeMode(publishable)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'must be of the same mode as STRIPE_SECRET_KEY (both test or both live)',
+    });
+  }
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig {
@@ -145,6 +172,8 @@ export interface AppConfig {
     /** Longest wait for the flight provider on a traveller's request (default 25 s). */
     flightProviderTimeoutMs?: number;
     stripeSecretKey: string | undefined;
+    /** The browser's key for Stripe.js, of the same mode as the secret key (R23). */
+    stripePublishableKey?: string | undefined;
     /** Stripe's API address (default https://api.stripe.com); only tests point it at a stand-in. */
     stripeApiBase?: string | undefined;
     smtpUrl: string | undefined;
@@ -218,6 +247,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       duffelBaseUrl: env.DUFFEL_BASE_URL,
       flightProviderTimeoutMs: env.FLIGHT_PROVIDER_TIMEOUT_MS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeApiBase: env.STRIPE_API_BASE,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

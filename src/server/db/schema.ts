@@ -144,7 +144,8 @@ export const bookingStatusHistory = pgTable(
   (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.id)],
 );
 
-export const PAYMENT_STATUSES = ['authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+/** requires_action: the card's bank asks the traveller to authenticate first; nothing is held yet (R23). */
+export const PAYMENT_STATUSES = ['requires_action', 'authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
 
 export const payments = pgTable(
   'payments',
@@ -166,11 +167,14 @@ export const payments = pgTable(
     failureMessage: text('failure_message'),
     // R36: a hash of the browser that made the hold; only that browser's booking may use it.
     visitor: text('visitor'),
+    // R23: the browser's token this payment was made with; a token pays once.
+    sourceToken: text('source_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_source_token_idx').on(t.sourceToken),
     check('payments_amount_positive', sql`${t.amountMinor} >= 0`),
     check('payments_last4_shape', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
@@ -205,18 +209,52 @@ export const testProcessorPayments = pgTable(
     id: text('id').primaryKey(),
     /** A repeated authorisation with the same key returns the first one. */
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['authorized', 'captured', 'voided'] }).notNull(),
+    status: text('status', { enum: ['requires_action', 'authorized', 'captured', 'voided', 'failed'] }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The token it was paid with, and what its card does once authenticated (R23). */
+    tokenId: text('token_id'),
+    /** Lets the traveller's browser authenticate this payment, and nothing else. */
+    clientSecret: text('client_secret'),
+    failureCode: text('failure_code'),
     capturedMinor: bigint('captured_minor', { mode: 'number' }).notNull().default(0),
     refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
+    cardExpMonth: smallint('card_exp_month'),
+    cardExpYear: smallint('card_exp_year'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('test_processor_payments_key_idx').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('test_processor_payments_key_idx').on(t.idempotencyKey),
+    uniqueIndex('test_processor_payments_secret_idx').on(t.clientSecret),
+  ],
 );
+
+interface TestCardOutcomeColumn {
+  authenticate: boolean;
+  failure?: { code: string; declineCode?: string; message: string };
+}
+
+/**
+ * The built-in processor's card tokens (R23): what the browser's card form is exchanged for, so a
+ * booking pays as it would with Stripe. Kept: what R4 allows, a keyed fingerprint of the number, and
+ * what the test card will do. A token pays once, for the browser that made it, within its lifetime.
+ */
+export const testProcessorTokens = pgTable('test_processor_tokens', {
+  id: text('id').primaryKey(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  cardExpMonth: smallint('card_exp_month').notNull(),
+  cardExpYear: smallint('card_exp_year').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  outcome: jsonb('outcome').$type<TestCardOutcomeColumn>().notNull(),
+  visitor: text('visitor'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -169,25 +169,42 @@ describe('POST /api/payments/process-card', () => {
 });
 
 describe('process-card through Stripe (STRIPE_SECRET_KEY set)', () => {
-  it('holds the amount at Stripe and answers the same shape; a decline is the same 402', async () => {
+  it("holds from the Payment Element's token and answers the same shape; refuses card numbers with a 422", async () => {
     const { startStripeStandIn } = await import('../testing/stripe/server');
     const stand = await startStripeStandIn('sk_test_route');
     const stripeApp = await createTestApp({
       providers: { ...t.app.config.providers, stripeSecretKey: 'sk_test_route', stripeApiBase: stand.url },
     });
+    const pay = (payload: object) => stripeApp.app.inject({ method: 'POST', url: URL, payload });
     try {
-      const ok = await stripeApp.app.inject({ method: 'POST', url: URL, payload: body() });
+      const ok = await pay({ amount: '456.00', currency: 'USD', paymentToken: stand.mintToken('4242424242424242') });
       expect(ok.statusCode).toBe(200);
       const answer = ProcessCardResponseSchema.parse(ok.json());
+      expect(answer).toMatchObject({ status: 'authorized', card: { brand: 'visa', last4: '4242' } });
       const payment = await stripeApp.app.payments.get(answer.paymentId);
       expect(payment).toMatchObject({ processor: 'stripe', status: 'authorized' });
-      expect(stand.intents.get(payment?.processorRef ?? '')?.status).toBe('requires_capture');
+      const intent = stand.intents.get(payment?.processorRef ?? '');
+      expect(intent).toMatchObject({ status: 'requires_capture', amount: 45_600, metadata: { brand: 'default' } });
       await stripeApp.app.payments.capture(answer.paymentId);
       expect(stand.intents.get(payment?.processorRef ?? '')?.status).toBe('succeeded');
 
-      const declined = await stripeApp.app.inject({ method: 'POST', url: URL, payload: body('4000000000009995') });
+      const declined = await pay({ amount: '456.00', paymentToken: stand.mintToken('4000000000009995') });
       expect(declined.statusCode).toBe(402);
       expect(declined.json()).toEqual({ error: 'PAYMENT_FAILED', message: 'Your card has insufficient funds.' });
+
+      const raw = await pay(body());
+      expect(raw.statusCode).toBe(422);
+      expect(raw.json()).toMatchObject({ error: 'CARD_DETAILS_NOT_ACCEPTED' });
+      const config = await stripeApp.app.inject({ method: 'GET', url: '/api/payments/config' });
+      expect(config.json()).toMatchObject({ processor: 'stripe' });
+      // The built-in processor's endpoints are closed while Stripe takes the payments.
+      const tokens = await stripeApp.app.inject({
+        method: 'POST',
+        url: '/api/payments/test-processor/tokens',
+        payload: { cardDetails: body().cardDetails },
+      });
+      expect(tokens.statusCode).toBe(404);
+      expect(JSON.stringify(stand.requests.map((r) => r.form))).not.toMatch(/\d{15,16}/);
     } finally {
       await stripeApp.close();
       await stand.close();

@@ -57,6 +57,7 @@ export const BOOKING_MESSAGES = {
   currency: 'Payment currency is required',
   cardRequired: 'Card details are required for card payment',
   paymentOneWay: 'Send either a paymentId from process-card or cardDetails, not both',
+  cardOneWay: 'Send either cardDetails or a paymentToken, not both',
   // Card form
   cardNumber: 'Invalid Card Number: Please enter a valid card number',
   cardLuhn: 'The card number you entered is not valid',
@@ -257,17 +258,38 @@ const SellingCurrencySchema = CurrencySchema.refine((code) => SELLING_CURRENCIES
   message: 'The site does not sell in this currency',
 });
 
-export const ProcessCardRequestSchema = z.object({
-  amount: AmountSchema,
-  currency: SellingCurrencySchema.default('USD'),
-  cardDetails: CardDetailsSchema,
-});
+/** A card token the browser made (R23): Stripe's confirmation token, or the built-in processor's. */
+export const PaymentTokenSchema = z
+  .string()
+  .regex(/^(ctoken|tptok)_[A-Za-z0-9_-]{6,200}$/, {
+    error: 'This card token is not valid. Please enter your card again.',
+  });
+
+export const ProcessCardRequestSchema = z
+  .object({
+    amount: AmountSchema,
+    currency: SellingCurrencySchema.default('USD'),
+    /** The card itself (the spec's programs, built-in processor only)… */
+    cardDetails: CardDetailsSchema.optional(),
+    /** …or the token the payment page made of it. */
+    paymentToken: PaymentTokenSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.cardDetails && !body.paymentToken) {
+      ctx.addIssue({ code: 'custom', path: ['cardDetails'], message: BOOKING_MESSAGES.cardRequired });
+    }
+    if (body.cardDetails && body.paymentToken) {
+      ctx.addIssue({ code: 'custom', path: ['paymentToken'], message: BOOKING_MESSAGES.cardOneWay });
+    }
+  });
 export type ProcessCardRequest = z.input<typeof ProcessCardRequestSchema>;
 
 export const ProcessCardResponseSchema = z.object({
   success: z.literal(true),
   paymentId: z.uuid(),
-  status: z.literal('authorized'),
+  /** requires_action: the card's bank asks for 3-D Secure; the page runs it with clientSecret (R23). */
+  status: z.enum(['authorized', 'requires_action']),
+  clientSecret: z.string().optional(),
   amount: MoneyAmountSchema,
   currency: CurrencySchema,
   card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }),

@@ -62,7 +62,9 @@ export function createModeFollowingCardProcessor(
     get name() {
       return byMode[mode.last()]?.name ?? 'stripe';
     },
+    previewToken: async (token, visitor) => (await pick()).previewToken(token, visitor),
     authorize: async (input) => (await pick()).authorize(input),
+    retrieve: async (ref) => (await holderOf(ref)).retrieve(ref),
     capture: async (ref, amountMinor, key) => (await holderOf(ref)).capture(ref, amountMinor, key),
     void: async (ref, key) => (await holderOf(ref)).void(ref, key),
     refund: async (ref, amountMinor, key) => (await holderOf(ref)).refund(ref, amountMinor, key),

@@ -30,13 +30,25 @@ export const TEST_CARD_OUTCOMES: Readonly<Record<string, Outcome>> = {
     code: 'processing_error',
     message: 'An error occurred while processing your card. Try again in a little bit.',
   },
-  // We cannot run 3-D Secure, so a card that demands it is declined with a clear reason.
-  '4000002760003184': {
-    code: 'card_declined',
-    declineCode: 'authentication_required',
-    message: 'Your card requires authentication.',
-  },
 };
+
+/**
+ * Cards whose bank asks for 3-D Secure (Stripe's documented numbers): the payment waits for the
+ * traveller's authentication; `then` is what happens once they pass it.
+ */
+export const AUTHENTICATION_TEST_CARDS: Readonly<Record<string, { then?: Outcome }>> = {
+  '4000002760003184': {}, // requires authentication on every payment
+  '4000002500003155': {}, // requires authentication unless set up (we never set cards up)
+  '4000000000003220': {}, // 3-D Secure 2 required
+  '4000008400001629': { then: { code: 'card_declined', declineCode: 'generic_decline', message: DECLINED } },
+};
+
+/** What a test card will do when paid with: kept on its token, never the number (R4). */
+export interface TestCardOutcome {
+  authenticate: boolean;
+  /** Why it is refused (after authentication when authenticate is true), or none. */
+  failure?: Outcome;
+}
 
 /** Cards that succeed, by name, for tests and the payment step's hint. */
 export const TEST_CARDS = {
@@ -56,20 +68,28 @@ export function cardSummary(card: CardInput): CardSummary {
   };
 }
 
-/** Throws the CardError a real processor would give this card, or returns when it would be accepted. */
-export function checkTestCard(card: CardInput, now: Date): void {
+export const cardErrorOf = (outcome: Outcome) => new CardError(outcome.code, outcome.message, outcome.declineCode);
+
+/** What a real processor would do with this card: ask for authentication, refuse it, or accept it. */
+export function testCardOutcome(card: CardInput, now: Date): TestCardOutcome {
   if (!/^\d{15,16}$/.test(card.number) || !luhnValid(card.number)) {
-    throw new CardError('incorrect_number', 'Your card number is incorrect.');
+    return { authenticate: false, failure: { code: 'incorrect_number', message: 'Your card number is incorrect.' } };
   }
-  const outcome = TEST_CARD_OUTCOMES[card.number];
-  if (outcome) throw new CardError(outcome.code, outcome.message, outcome.declineCode);
+  const failure = TEST_CARD_OUTCOMES[card.number];
+  if (failure) return { authenticate: false, failure };
   const { expMonth, expYear } = cardSummary(card);
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   if (!(expMonth >= 1 && expMonth <= 12) || expYear * 12 + expMonth < thisMonth) {
-    throw new CardError('expired_card', 'Your card has expired.');
+    return { authenticate: false, failure: { code: 'expired_card', message: 'Your card has expired.' } };
   }
   const cvvLength = cardBrand(card.number) === 'amex' ? 4 : 3;
   if (!/^\d+$/.test(card.cvv) || card.cvv.length !== cvvLength) {
-    throw new CardError('incorrect_cvc', "Your card's security code is incorrect.");
+    return {
+      authenticate: false,
+      failure: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+    };
   }
+  const authentication = AUTHENTICATION_TEST_CARDS[card.number];
+  if (authentication) return { authenticate: true, ...(authentication.then ? { failure: authentication.then } : {}) };
+  return { authenticate: false };
 }

@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testProcessorPayments } from '../../db/schema';
+import { testProcessorPayments, testProcessorTokens } from '../../db/schema';
 import { useTestDatabase } from '../../testing/database';
 import { TEST_CARDS } from './test-cards';
 import { createTestProcessor, MAX_AMOUNT_MINOR } from './test-processor';
-import { CardError, ProcessorError, type CardInput, type CardProcessor } from './types';
+import { authenticateTestPayment, createTestToken, TOKEN_LIFETIME_MS } from './test-processor-tokens';
+import { CardError, ProcessorError, TokenError, type CardInput, type CardProcessor } from './types';
 import { rejectionOf } from '../../testing/errors';
 import { DECLINED_TEST_CARDS } from '../../testing/cards';
 
 const database = useTestDatabase();
+const NOW = new Date('2026-06-15T12:00:00Z');
 let processor: CardProcessor;
 beforeAll(async () => {
-  processor = createTestProcessor(database.db, () => new Date('2026-06-15T12:00:00Z'));
+  processor = createTestProcessor(database.db, { now: () => NOW });
 });
 
 let keys = 0;
@@ -44,16 +46,15 @@ describe('test processor: the public test cards (R3)', () => {
     expect(auth.ref).toMatch(/^tp_/);
   });
 
-  it.each([
-    ...DECLINED_TEST_CARDS,
-    ['4000002760003184', 'card_declined', 'authentication_required'],
-    ['4242424242424241', 'incorrect_number', undefined],
-  ])('%s is refused: %s / %s', async (number, code, declineCode) => {
-    const error = await refusal(authorize(number));
-    expect(error.code).toBe(code);
-    expect(error.declineCode).toBe(declineCode);
-    expect(error.message).not.toContain(number);
-  });
+  it.each([...DECLINED_TEST_CARDS, ['4242424242424241', 'incorrect_number', undefined]])(
+    '%s is refused: %s / %s',
+    async (number, code, declineCode) => {
+      const error = await refusal(authorize(number));
+      expect(error.code).toBe(code);
+      expect(error.declineCode).toBe(declineCode);
+      expect(error.message).not.toContain(number);
+    },
+  );
 
   it('refuses a past expiry and a CVV of the wrong length for the brand', async () => {
     expect((await refusal(authorize(TEST_CARDS.visa, { expiryMonth: '05', expiryYear: '26' }))).code).toBe(
@@ -123,5 +124,88 @@ describe('test processor: capture, void, refund rules', () => {
     const [row] = (await database.db.select().from(testProcessorPayments)).filter((r) => r.id === ref);
     expect(row).toMatchObject({ status: 'captured', capturedMinor: 1_000, refundedMinor: 1_000 });
     await expect(processor.refund(ref, 1, 'r4')).rejects.toBeInstanceOf(ProcessorError);
+  });
+});
+
+describe('test processor: tokens and 3-D Secure, as Stripe does them (R23)', () => {
+  const tokenFor = (number: string, visitor: string | null = 'v1', now = NOW) =>
+    createTestToken(database.db, { card: card(number), visitor, fingerprintSecret: 'secret', now });
+  const pay = (token: string, amountMinor = 2_000) =>
+    processor.authorize({ amountMinor, currency: 'USD', token, idempotencyKey: `t-${++keys}` });
+
+  it('keeps brand, last four, expiry and a keyed fingerprint of the card, never the number or the CVV', async () => {
+    const token = await tokenFor(TEST_CARDS.mastercard);
+    expect(token.id).toMatch(/^tptok_[\w-]{20,}$/);
+    expect(token.card).toEqual({ brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2030 });
+    const stored = JSON.stringify(await database.db.select().from(testProcessorTokens));
+    expect(stored).not.toContain('5555555555554444');
+    expect(stored).not.toContain('"123"');
+    const preview = await processor.previewToken(token.id, 'v1');
+    expect(preview.card.last4).toBe('4444');
+    expect(preview.fingerprint).toBe(
+      (await processor.previewToken((await tokenFor(TEST_CARDS.mastercard)).id, 'v1')).fingerprint,
+    );
+  });
+
+  it('pays once, only for the browser that made the token, and not after its 15 minutes', async () => {
+    const token = await tokenFor(TEST_CARDS.visa);
+    await expect(processor.previewToken(token.id, 'someone-else')).rejects.toBeInstanceOf(TokenError);
+    await expect(processor.previewToken('tptok_unknown', 'v1')).rejects.toBeInstanceOf(TokenError);
+    const auth = await pay(token.id);
+    expect(auth).toMatchObject({ status: 'requires_capture', card: { last4: '4242', expYear: 2030 } });
+    await expect(processor.previewToken(token.id, 'v1')).rejects.toBeInstanceOf(TokenError);
+    await expect(pay(token.id)).rejects.toBeInstanceOf(TokenError);
+    const old = await tokenFor(TEST_CARDS.visa, 'v1', new Date(NOW.getTime() - TOKEN_LIFETIME_MS));
+    await expect(processor.previewToken(old.id, 'v1')).rejects.toBeInstanceOf(TokenError);
+    await expect(pay(old.id)).rejects.toBeInstanceOf(TokenError);
+  });
+
+  it('refuses a declining card when it pays, as Stripe does, not when it is tokenised', async () => {
+    const token = await tokenFor('4000000000009995');
+    const error = await refusal(pay(token.id));
+    expect(error).toMatchObject({ code: 'card_declined', declineCode: 'insufficient_funds' });
+  });
+
+  it.each(['4000002760003184', '4000002500003155', '4000000000003220'])(
+    '%s waits for authentication; passing it holds the money, which can then be captured',
+    async (number) => {
+      const auth = await pay((await tokenFor(number)).id, 3_000);
+      expect(auth.status).toBe('requires_action');
+      expect(auth.clientSecret).toMatch(new RegExp(`^${auth.ref}_secret_`));
+      expect(await processor.retrieve(auth.ref)).toEqual({ status: 'requires_action' });
+      await expect(processor.capture(auth.ref, 3_000, 'early')).rejects.toBeInstanceOf(ProcessorError);
+      expect(await authenticateTestPayment(database.db, auth.clientSecret ?? '', true)).toBe('authorized');
+      expect(await processor.retrieve(auth.ref)).toEqual({ status: 'requires_capture' });
+      await processor.capture(auth.ref, 3_000, 'c-3ds');
+      expect(await processor.retrieve(auth.ref)).toEqual({ status: 'succeeded' });
+      // The page cannot be answered twice.
+      expect(await authenticateTestPayment(database.db, auth.clientSecret ?? '', false)).toBeNull();
+    },
+  );
+
+  it("failing the check leaves nothing held: Stripe's authentication failure, and voiding is a no-op", async () => {
+    const auth = await pay((await tokenFor('4000002760003184')).id);
+    expect(await authenticateTestPayment(database.db, auth.clientSecret ?? '', false)).toBe('failed');
+    const state = await processor.retrieve(auth.ref);
+    expect(state).toMatchObject({ status: 'failed', error: { code: 'payment_intent_authentication_failure' } });
+    await processor.void(auth.ref, 'v-failed');
+    await expect(processor.capture(auth.ref, 2_000, 'c-failed')).rejects.toBeInstanceOf(ProcessorError);
+  });
+
+  it('4000008400001629 passes authentication and is then declined', async () => {
+    const auth = await pay((await tokenFor('4000008400001629')).id);
+    expect(auth.status).toBe('requires_action');
+    expect(await authenticateTestPayment(database.db, auth.clientSecret ?? '', true)).toBe('failed');
+    expect(await processor.retrieve(auth.ref)).toMatchObject({
+      status: 'failed',
+      error: { code: 'card_declined', declineCode: 'generic_decline' },
+    });
+  });
+
+  it('a card sent by a program that needs authentication waits too (the payments service refuses it)', async () => {
+    const auth = await authorize('4000002760003184');
+    expect(auth.status).toBe('requires_action');
+    await processor.void(auth.ref, 'v-raw');
+    expect(await processor.retrieve(auth.ref)).toEqual({ status: 'canceled' });
   });
 });

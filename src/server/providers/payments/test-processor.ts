@@ -2,9 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testProcessorPayments } from '../../db/schema';
-import { cardSummary, checkTestCard } from './test-cards';
+import { cardErrorOf, cardSummary, testCardOutcome } from './test-cards';
 import { refundOnce } from './test-processor-refunds';
-import { CardError, ProcessorError, type Authorization, type AuthorizeInput, type CardProcessor } from './types';
+import {
+  AUTHENTICATION_FAILED,
+  newClientSecret,
+  outcomeOfToken,
+  previewTestToken,
+  spendTestToken,
+} from './test-processor-tokens';
+import {
+  CardError,
+  ProcessorError,
+  type Authorization,
+  type AuthorizationState,
+  type AuthorizeInput,
+  type CardProcessor,
+} from './types';
 
 /*
  * The built-in card processor (R3): test mode behaves like a real processor. Its ledger
@@ -13,6 +27,19 @@ import { CardError, ProcessorError, type Authorization, type AuthorizeInput, typ
 
 /** The largest amount a processor accepts (Stripe's limit: eight digits of minor units). */
 export const MAX_AMOUNT_MINOR = 99_999_999;
+
+/** Stripe's words for a payment whose authentication failed or was abandoned. */
+export const AUTHENTICATION_FAILED_MESSAGE =
+  'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this PaymentIntent again.';
+
+const authorizationOf = (row: typeof testProcessorPayments.$inferSelect): Authorization => ({
+  ref: row.id,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  card: { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth ?? 0, expYear: row.cardExpYear ?? 0 },
+  status: row.status === 'requires_action' ? 'requires_action' : 'requires_capture',
+  ...(row.clientSecret ? { clientSecret: row.clientSecret } : {}),
+});
 
 export function checkAmount(amountMinor: number, currency: string): void {
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0 || amountMinor > MAX_AMOUNT_MINOR) {
@@ -23,42 +50,86 @@ export function checkAmount(amountMinor: number, currency: string): void {
   }
 }
 
-export function createTestProcessor(db: Db, now: () => Date = () => new Date()): CardProcessor {
+export interface TestProcessorOptions {
+  now?: () => Date;
+}
+
+export function createTestProcessor(db: Db, options: TestProcessorOptions = {}): CardProcessor {
+  const now = options.now ?? (() => new Date());
   const byRef = async (ref: string) => {
     const [row] = await db.select().from(testProcessorPayments).where(eq(testProcessorPayments.id, ref));
     if (!row) throw new ProcessorError(`No such authorisation: ${ref}`);
     return row;
   };
+  const byKey = async (key: string) => {
+    const [row] = await db.select().from(testProcessorPayments).where(eq(testProcessorPayments.idempotencyKey, key));
+    return row;
+  };
+
+  /** The first answer to a key, when the same request came before; a different one is refused. */
+  const replay = (row: typeof testProcessorPayments.$inferSelect, input: AuthorizeInput, last4?: string) => {
+    const same =
+      row.amountMinor === input.amountMinor &&
+      row.currency === input.currency &&
+      (input.token ? row.tokenId === input.token : row.cardLast4 === last4);
+    if (!same) throw new ProcessorError('Keys for idempotent requests can only be used with the same parameters.');
+    return authorizationOf(row);
+  };
 
   return {
     name: 'test',
 
+    previewToken: (token, visitor) => previewTestToken(db, token, visitor, now()),
+
     async authorize(input: AuthorizeInput): Promise<Authorization> {
       checkAmount(input.amountMinor, input.currency);
-      checkTestCard(input.card, now());
-      const card = cardSummary(input.card);
-      // The unique key decides: a repeated or concurrent call gets the first authorisation.
+      const earlier = await byKey(input.idempotencyKey);
+      if (earlier) return replay(earlier, input, input.card?.number.slice(-4));
+      const { card, outcome } = input.card
+        ? { card: cardSummary(input.card), outcome: testCardOutcome(input.card, now()) }
+        : await spendTestToken(db, input.token, now());
+      if (outcome.failure && !outcome.authenticate) throw cardErrorOf(outcome.failure);
+      const id = `tp_${randomUUID()}`;
+      // The unique key decides: a concurrent call with the same key gets the first authorisation.
       await db
         .insert(testProcessorPayments)
         .values({
-          id: `tp_${randomUUID()}`,
+          id,
           idempotencyKey: input.idempotencyKey,
-          status: 'authorized',
+          status: outcome.authenticate ? 'requires_action' : 'authorized',
           amountMinor: input.amountMinor,
           currency: input.currency,
           cardBrand: card.brand,
           cardLast4: card.last4,
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+          tokenId: input.token ?? null,
+          clientSecret: outcome.authenticate ? newClientSecret(id) : null,
         })
         .onConflictDoNothing();
-      const [row] = await db
-        .select()
-        .from(testProcessorPayments)
-        .where(eq(testProcessorPayments.idempotencyKey, input.idempotencyKey));
+      const row = await byKey(input.idempotencyKey);
       if (!row) throw new ProcessorError('The authorisation was not recorded');
-      if (row.amountMinor !== input.amountMinor || row.currency !== input.currency || row.cardLast4 !== card.last4) {
-        throw new ProcessorError('Keys for idempotent requests can only be used with the same parameters.');
+      return replay(row, input, card.last4);
+    },
+
+    async retrieve(ref): Promise<AuthorizationState> {
+      const row = await byRef(ref);
+      switch (row.status) {
+        case 'authorized':
+          return { status: 'requires_capture' };
+        case 'captured':
+          return { status: 'succeeded' };
+        case 'voided':
+          return { status: 'canceled' };
+        case 'requires_action':
+          return { status: 'requires_action' };
+        case 'failed': {
+          const failure = (await outcomeOfToken(db, row.tokenId))?.failure;
+          if (row.failureCode !== AUTHENTICATION_FAILED && failure)
+            return { status: 'failed', error: cardErrorOf(failure) };
+          return { status: 'failed', error: new CardError(AUTHENTICATION_FAILED, AUTHENTICATION_FAILED_MESSAGE) };
+        }
       }
-      return { ref: row.id, amountMinor: row.amountMinor, currency: row.currency, card };
     },
 
     async capture(ref, amountMinor) {
@@ -78,12 +149,13 @@ export function createTestProcessor(db: Db, now: () => Date = () => new Date()):
 
     async void(ref) {
       const row = await byRef(ref);
-      if (row.status === 'voided') return;
-      if (row.status !== 'authorized') throw new ProcessorError('A captured payment cannot be voided; refund it.');
+      // A payment that failed its authentication holds nothing: there is nothing to release.
+      if (row.status === 'voided' || row.status === 'failed') return;
+      if (row.status === 'captured') throw new ProcessorError('A captured payment cannot be voided; refund it.');
       await db
         .update(testProcessorPayments)
         .set({ status: 'voided', updatedAt: now() })
-        .where(and(eq(testProcessorPayments.id, ref), eq(testProcessorPayments.status, 'authorized')));
+        .where(and(eq(testProcessorPayments.id, ref), eq(testProcessorPayments.status, row.status)));
       const after = await byRef(ref);
       if (after.status !== 'voided') throw new ProcessorError('The authorisation was captured meanwhile.');
     },

@@ -179,8 +179,11 @@ async function holdPayment(ctx: BookingContext, row: BookingRow, command: Create
   const expected = { amountMinor: row.totalAmountMinor, currency: row.currency };
   let held;
   try {
-    if (paymentId) held = await ctx.payments.claimForBooking(paymentId, row.id, { ...expected, visitor });
-    else if (cardDetails) {
+    if (paymentId) {
+      // R23: a payment that waited for the traveller's bank is read again; only money held goes on.
+      await ctx.payments.confirmAuthentication(paymentId, visitor);
+      held = await ctx.payments.claimForBooking(paymentId, row.id, { ...expected, visitor });
+    } else if (cardDetails) {
       const attempt: CardAttempt = { ip: command.client?.ip, visitor, cardNumber: cardDetails.number };
       await ctx.payments.cardLimits?.check(attempt, ctx.now());
       try {

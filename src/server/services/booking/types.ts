@@ -57,7 +57,7 @@ export interface StoredRequest {
 /** What the booking service needs of app.payments. */
 export type BookingPayments = Pick<
   PaymentsService,
-  'authorize' | 'claimForBooking' | 'capture' | 'void' | 'refund' | 'get' | 'forBooking'
+  'authorize' | 'confirmAuthentication' | 'claimForBooking' | 'capture' | 'void' | 'refund' | 'get' | 'forBooking'
 > & {
   /** The refused-card limits (R36); the app always has them, a unit test's context may not. */
   cardLimits?: CardLimits | undefined;

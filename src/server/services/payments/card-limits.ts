@@ -34,6 +34,8 @@ export interface CardAttempt {
   visitor: string | null;
   /** The card number as typed; only its keyed hash is kept, as a counter's key. */
   cardNumber?: string | undefined;
+  /** Or, for a card token (R23), the processor's fingerprint of the card, hashed the same way. */
+  cardFingerprint?: string | undefined;
 }
 
 interface Counter {
@@ -49,10 +51,8 @@ export interface CardLimits {
 }
 
 export function createCardLimits(counters: WindowCounters, secret: string): CardLimits {
-  const fingerprint = (number: string) =>
-    createHmac('sha256', secret)
-      .update(`card:${number.replace(/\D/g, '')}`)
-      .digest('base64url');
+  const keyed = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+  const fingerprint = (number: string) => keyed(`card:${number.replace(/\D/g, '')}`);
 
   const countersOf = (attempt: CardAttempt): Counter[] => {
     const address = addressKey(attempt.ip);
@@ -64,6 +64,8 @@ export function createCardLimits(counters: WindowCounters, secret: string): Card
     ];
     if (attempt.cardNumber)
       list.push({ key: `card:f:${fingerprint(attempt.cardNumber)}`, limit: SAME_CARD_FAILURE_LIMIT });
+    else if (attempt.cardFingerprint)
+      list.push({ key: `card:t:${keyed(`token-card:${attempt.cardFingerprint}`)}`, limit: SAME_CARD_FAILURE_LIMIT });
     return list;
   };
 

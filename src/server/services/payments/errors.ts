@@ -1,3 +1,4 @@
+import { AUTHENTICATION_FAILED_MESSAGE } from '../../../shared/messages';
 import { AppError } from '../../errors';
 import type { CardError } from '../../providers/payments/types';
 
@@ -14,7 +15,9 @@ export const PAYMENT_MESSAGES = {
   incorrectNumber: 'Your card number is incorrect.',
   processing: 'An error occurred while processing your card. Please try again.',
   authentication:
-    'Your card requires extra verification (3-D Secure), which we cannot do yet. Please use another card.',
+    'Your card asks for 3-D Secure authentication, which only our payment page can do. Please pay there, or use another card.',
+  authenticationFailed: AUTHENTICATION_FAILED_MESSAGE,
+  authenticationPending: 'Please complete the check from your bank to pay. Nothing has been charged yet.',
   amount: 'The amount to pay is not valid.',
   currency: 'This currency cannot be charged to a card.',
   provider: 'The payment service could not be reached. Your card was not charged. Please try again.',
@@ -43,6 +46,8 @@ export function travellerMessage(error: CardError): string {
       return PAYMENT_MESSAGES.processing;
     case 'authentication_required':
       return PAYMENT_MESSAGES.authentication;
+    case 'payment_intent_authentication_failure':
+      return PAYMENT_MESSAGES.authenticationFailed;
     case 'amount_invalid':
     case 'invalid_amount':
       return PAYMENT_MESSAGES.amount;
@@ -64,5 +69,15 @@ export const paymentAmountMismatch = () =>
     409,
     'PAYMENT_AMOUNT_MISMATCH',
     'The payment does not match the amount or currency of this booking. Please pay again.',
+  );
+/** R23: the payment waits for the traveller's 3-D Secure check, which has not been passed yet. */
+export const authenticationRequired = () =>
+  new AppError(402, 'AUTHENTICATION_REQUIRED', PAYMENT_MESSAGES.authenticationPending);
+/** R23: Stripe takes cards only through its payment page; our server never receives their numbers. */
+export const cardDetailsRefused = () =>
+  new AppError(
+    422,
+    'CARD_DETAILS_NOT_ACCEPTED',
+    'This site takes cards only through its secure payment page. Please pay there.',
   );
 export const paymentState = (message: string) => new AppError(409, 'PAYMENT_INVALID_STATE', message);

@@ -11,6 +11,8 @@ import { createPaymentsService, type PaymentsService } from './service';
 
 export type PaymentsApi = PaymentsService & {
   processCard(input: Parameters<typeof processCard>[1]): Promise<ProcessCardAnswer>;
+  /** The processor that takes payments in the site's mode now: the payment page is drawn for it. */
+  activeProcessor(): Promise<'test' | 'stripe'>;
   /** The refused-card limits every path that sends a card to the processor obeys (R36). */
   cardLimits: CardLimits;
 };
@@ -30,13 +32,14 @@ const ABANDONED_SWEEP_MS = 5 * 60_000;
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, options: { cardProcessor?: CardProcessor | undefined }) => {
+    const byMode = createCardProcessorsByMode(app.config.providers, app.db);
     const service = createPaymentsService({
       db: app.db,
-      processor:
-        options.cardProcessor ??
-        createModeFollowingCardProcessor(createCardProcessorsByMode(app.config.providers, app.db), app.mode),
+      processor: options.cardProcessor ?? createModeFollowingCardProcessor(byMode, app.mode),
       log: app.log,
     });
+    const activeProcessor = async () =>
+      options.cardProcessor?.name ?? byMode[await app.mode.current()]?.name ?? 'stripe';
     const deps: ProcessCardDeps = {
       db: app.db,
       payments: service,
@@ -46,6 +49,7 @@ export const paymentsPlugin = fp(
     app.decorate('payments', {
       ...service,
       processCard: (input) => processCard(deps, input),
+      activeProcessor,
       cardLimits: deps.limits,
     } satisfies PaymentsApi);
 

@@ -22,7 +22,7 @@ export const PROCESS_CARD_SCOPE = 'payments.process-card';
 
 export interface ProcessCardDeps {
   db: Db;
-  payments: Pick<PaymentsService, 'authorize'>;
+  payments: Pick<PaymentsService, 'authorize' | 'previewToken'>;
   /** Refused cards per browser, address and card (card-limits.ts). */
   limits: CardLimits;
   /** Keys the stored hash of a request body. */
@@ -50,21 +50,33 @@ export async function processCard(
     idempotencyKey: string | undefined;
     ip: string;
     visitor: string | null;
+    /** The brand the page was sold under: kept with the payment at the processor. */
+    brandId?: string;
   },
 ): Promise<ProcessCardAnswer> {
   const key = input.idempotencyKey;
   const now = new Date();
-  const { amount, currency, cardDetails } = input.body;
-  const attempt: CardAttempt = { ip: input.ip, visitor: input.visitor, cardNumber: cardDetails.number };
-  await deps.limits.check(attempt, now);
+  const { amount, currency, cardDetails, paymentToken } = input.body;
   const amountMinor = amountInMinorUnits(amount, currency);
+  // A token's card is counted by the processor's fingerprint of it, as a number is by its hash.
+  const preview = paymentToken ? await deps.payments.previewToken(paymentToken, input.visitor) : null;
+  const attempt: CardAttempt = {
+    ip: input.ip,
+    visitor: input.visitor,
+    ...(cardDetails ? { cardNumber: cardDetails.number } : {}),
+    ...(preview?.fingerprint ? { cardFingerprint: preview.fingerprint } : {}),
+  };
+  await deps.limits.check(attempt, now);
 
   const run = async (): Promise<StoredResponse> => {
     const payment = await deps.payments.authorize({
       amountMinor,
       currency,
-      card: cardDetails,
+      ...(cardDetails
+        ? { card: cardDetails }
+        : { token: paymentToken ?? '', ...(preview ? { tokenCard: preview.card } : {}) }),
       visitor: input.visitor,
+      ...(input.brandId ? { metadata: { brand: input.brandId } } : {}),
       // Derived from the client's key, so a retry reaching the processor is the same hold there too.
       idempotencyKey: key
         ? `process-card:${createHash('sha256').update(key).digest('hex')}`
@@ -73,7 +85,8 @@ export async function processCard(
     const body: ProcessCardResponse = {
       success: true,
       paymentId: payment.id,
-      status: 'authorized',
+      status: payment.status === 'requires_action' ? 'requires_action' : 'authorized',
+      ...(payment.clientSecret ? { clientSecret: payment.clientSecret } : {}),
       amount: fromMinorUnits(payment.amountMinor, payment.currency),
       currency: payment.currency,
       card: { brand: payment.card.brand ?? 'unknown', last4: payment.card.last4 ?? '0000' },

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { cardBrand } from '../../../shared/cards';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { MAX_AMOUNT_MINOR } from '../../providers/payments/test-processor';
-import { CardError, ProcessorError, type CardInput, type CardProcessor } from '../../providers/payments/types';
 import {
+  CardError,
+  ProcessorError,
+  RawCardRefused,
+  TokenError,
+  type CardProcessor,
+  type TokenPreview,
+} from '../../providers/payments/types';
+import {
+  authenticationRequired,
+  cardDetailsRefused,
   failureCode,
   paymentAlreadyUsed,
   paymentAmountMismatch,
@@ -16,9 +24,12 @@ import {
   providerFailed,
   travellerMessage,
 } from './errors';
+import { failedCardColumns, type AuthorizedPayment, type AuthorizeRequest } from './attempt';
+import { voidAbandoned } from './abandoned';
 import { paymentIdFor, toRecord, type PaymentRecord } from './record';
 
 export type { PaymentRecord, PaymentStatus } from './record';
+export type { AuthorizeRequest, AuthorizedPayment } from './attempt';
 
 /*
  * Card payments (R2-R5, R17): authorise (hold) at process-card or booking time, attach the
@@ -68,6 +79,34 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
     return row;
   }
 
+  /** Records a refused attempt, with nothing of the card beyond what R4 allows, and answers the 402. */
+  async function refused(input: AuthorizeRequest, error: CardError): Promise<AppError> {
+    const message = travellerMessage(error);
+    await db.insert(payments).values({
+      id: randomUUID(),
+      bookingId: input.bookingId ?? null,
+      processor: processor.name,
+      status: 'failed',
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      ...failedCardColumns(input.card, input.tokenCard),
+      failureCode: failureCode(error),
+      failureMessage: message,
+    });
+    return paymentFailed(message);
+  }
+
+  /** A processor's refusal of a token or a raw card, or its failure, as an answer the client understands. */
+  function asAnswer(error: unknown, what: string): unknown {
+    if (error instanceof TokenError) return new AppError(400, 'PAYMENT_TOKEN_INVALID', error.message);
+    if (error instanceof RawCardRefused) return cardDetailsRefused();
+    if (error instanceof ProcessorError || error instanceof CardError) {
+      log.error({ err: { name: error.name, message: error.message } }, what);
+      return providerFailed();
+    }
+    return error;
+  }
+
   /** Runs a processor call; its failures become answers the client understands, never a 500. */
   async function call<T>(what: string, paymentId: string, fn: () => Promise<T>): Promise<T> {
     try {
@@ -82,52 +121,42 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
   }
 
   return {
-    async authorize(input: {
-      amountMinor: number;
-      currency: string;
-      card: CardInput;
-      idempotencyKey: string;
-      bookingId?: string;
-      /** The browser that asked (R36); only its booking may claim the hold. */
-      visitor?: string | null;
-    }): Promise<PaymentRecord> {
+    /** A browser's card token as the processor describes it (R23): unusable ones are a 400. */
+    async previewToken(token: string, visitor: string | null): Promise<TokenPreview> {
+      try {
+        return await processor.previewToken(token, visitor);
+      } catch (error) {
+        throw asAnswer(error, 'card token look-up failed');
+      }
+    },
+
+    async authorize(input: AuthorizeRequest): Promise<AuthorizedPayment> {
       checkInput(input.amountMinor, input.currency);
-      const last4 = input.card.number.slice(-4);
       let auth;
       try {
+        // The token was previewed by the caller, which checked it belongs to this browser.
+        const source = input.card ? { card: input.card } : { token: input.token ?? '' };
         auth = await processor.authorize({
           amountMinor: input.amountMinor,
           currency: input.currency,
-          card: input.card,
+          ...source,
           idempotencyKey: input.idempotencyKey,
+          ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+          ...(input.metadata ? { metadata: input.metadata } : {}),
         });
       } catch (error) {
-        if (error instanceof CardError) {
-          const message = travellerMessage(error);
-          // A record of the attempt, with nothing of the card beyond what R4 allows.
-          await db.insert(payments).values({
-            id: randomUUID(),
-            bookingId: input.bookingId ?? null,
-            processor: processor.name,
-            status: 'failed',
-            amountMinor: input.amountMinor,
-            currency: input.currency,
-            cardBrand: cardBrand(input.card.number),
-            cardLast4: /^\d{4}$/.test(last4) ? last4 : null,
-            cardExpMonth: Number(input.card.expiryMonth) || null,
-            cardExpYear: Number(input.card.expiryYear) ? 2000 + Number(input.card.expiryYear) : null,
-            failureCode: failureCode(error),
-            failureMessage: message,
-          });
-          throw paymentFailed(message);
-        }
-        if (error instanceof ProcessorError) {
-          log.error({ err: { name: error.name, message: error.message } }, 'card authorisation failed');
-          throw providerFailed();
-        }
-        throw error;
+        if (error instanceof CardError) throw await refused(input, error);
+        throw asAnswer(error, 'card authorisation failed');
       }
       const id = paymentIdFor(processor.name, auth.ref);
+      if (auth.status === 'requires_action' && input.card) {
+        // A program that sent the card itself has no browser to authenticate in: nothing is held; say so.
+        await call('void', id, () => processor.void(auth.ref, `${id}:void`));
+        throw await refused(
+          input,
+          new CardError('card_declined', 'Authentication required', 'authentication_required'),
+        );
+      }
       await db
         .insert(payments)
         .values({
@@ -135,7 +164,8 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
           bookingId: input.bookingId ?? null,
           processor: processor.name,
           processorRef: auth.ref,
-          status: 'authorized',
+          status: auth.status === 'requires_action' ? 'requires_action' : 'authorized',
+          sourceToken: input.token ?? null,
           amountMinor: auth.amountMinor,
           currency: auth.currency,
           cardBrand: auth.card.brand,
@@ -145,7 +175,42 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
           visitor: input.visitor ?? null,
         })
         .onConflictDoNothing();
-      return toRecord(await mustFind(id));
+      const record = toRecord(await mustFind(id));
+      return auth.clientSecret && record.status === 'requires_action'
+        ? { ...record, clientSecret: auth.clientSecret }
+        : record;
+    },
+
+    /**
+     * R23: after the traveller's 3-D Secure check, the payment is read again at the processor; only
+     * money now held goes on to a booking. A failed check is a 402 the traveller can act on.
+     */
+    async confirmAuthentication(paymentId: string, visitor: string | null): Promise<PaymentRecord> {
+      const row = await find(paymentId);
+      if (!row || !isOwnedBy(row, visitor)) throw paymentNotFound();
+      if (row.status !== 'requires_action' || !row.processorRef) return toRecord(row);
+      const ref = row.processorRef;
+      const state = await call('look-up', paymentId, () => processor.retrieve(ref));
+      const move = (set: Partial<typeof payments.$inferInsert>) =>
+        db
+          .update(payments)
+          .set({ ...set, updatedAt: now() })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'requires_action')));
+      switch (state.status) {
+        case 'requires_capture':
+          await move({ status: 'authorized' });
+          return toRecord(await mustFind(paymentId));
+        case 'requires_action':
+          throw authenticationRequired();
+        case 'failed': {
+          const message = travellerMessage(state.error);
+          await move({ status: 'failed', failureCode: failureCode(state.error), failureMessage: message });
+          throw paymentFailed(message);
+        }
+        default:
+          await move({ status: state.status === 'canceled' ? 'voided' : 'captured' });
+          throw paymentAlreadyUsed();
+      }
     },
 
     /** Attaches an unattached hold to one booking; the conditional UPDATE makes two claims have one winner. */
@@ -257,38 +322,12 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
       return rows.map(toRecord);
     },
 
-    /** Releases holds that never became a booking (R2). Returns how many were voided. */
-    async voidAbandoned(olderThanMs: number = ABANDONED_AFTER_MS): Promise<number> {
-      const cutoff = new Date(now().getTime() - olderThanMs);
-      const stale = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.status, 'authorized'), isNull(payments.bookingId), lt(payments.createdAt, cutoff)));
-      let voided = 0;
-      for (const row of stale) {
-        // Taken first, so a booking cannot claim the hold while it is being released.
-        const [taken] = await db
-          .update(payments)
-          .set({ status: 'voided', updatedAt: now() })
-          .where(and(eq(payments.id, row.id), eq(payments.status, 'authorized'), isNull(payments.bookingId)))
-          .returning();
-        if (!taken?.processorRef) continue;
-        try {
-          await processor.void(taken.processorRef, `${row.id}:void`);
-          voided++;
-        } catch (error) {
-          // Given back, so the next sweep tries again.
-          await db
-            .update(payments)
-            .set({ status: 'authorized', updatedAt: now() })
-            .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
-          log.error(
-            { paymentId: row.id, err: { message: error instanceof Error ? error.message : String(error) } },
-            'could not void an abandoned payment',
-          );
-        }
-      }
-      return voided;
+    /**
+     * Releases holds that never became a booking (R2), and payments whose traveller never finished
+     * their bank's check (R23). Returns how many were voided.
+     */
+    voidAbandoned(olderThanMs: number = ABANDONED_AFTER_MS): Promise<number> {
+      return voidAbandoned({ db, processor, log, now }, olderThanMs);
     },
   };
 }

@@ -1,28 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkTestCard } from '../../providers/payments/test-cards';
-import { CardError } from '../../providers/payments/types';
+import {
+  authenticate,
+  decline,
+  HOLD_LIFETIME_MS,
+  holdAmount,
+  id,
+  makeToken,
+  publicIntent,
+  publicToken,
+  type ConfirmationToken,
+  type Intent,
+} from './objects';
 
 /*
- * A local stand-in for the part of Stripe's API the adapter uses, in Stripe's documented shapes
- * (Stripe's API as documented): form-encoded POSTs, Bearer secret key, 402 card errors for the test
- * numbers, and replay of the first answer for a repeated Idempotency-Key (400 idempotency_error
- * when the parameters differ). For tests only: it lets the real `stripe` package run here.
+ * A local stand-in for the part of Stripe's API the adapter uses, in Stripe's documented shapes:
+ * form-encoded POSTs, Bearer secret key, confirmation tokens (made with the publishable key, as
+ * Stripe.js makes them), raw card numbers refused as a normal account refuses them, 402 card errors
+ * for the test cards, requires_action for the 3-D Secure ones, holds that lapse after 7 days, and
+ * replay of the first answer for a repeated Idempotency-Key (400 idempotency_error when the
+ * parameters differ). For tests only: it lets the real `stripe` package run here.
  */
-
-interface Intent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_capturable: number;
-  amount_received: number;
-  currency: string;
-  capture_method: string;
-  status: 'requires_capture' | 'requires_action' | 'requires_payment_method' | 'succeeded' | 'canceled';
-  latest_charge: string | null;
-  refunded: number;
-}
 
 interface Answer {
   status: number;
@@ -34,10 +32,15 @@ export interface StripeStandIn {
   /** Every request as it arrived: method, path, headers and the decoded form fields. */
   requests: { method: string; path: string; headers: IncomingMessage['headers']; form: Record<string, string> }[];
   intents: Map<string, Intent>;
+  tokens: Map<string, ConfirmationToken>;
+  /** What Stripe.js's createConfirmationToken does in a browser: the card becomes a token here. */
+  mintToken(card: string | { number: string; exp_month?: number; exp_year?: number; cvc?: string }): string;
+  /** The traveller passes (or fails) their bank's 3-D Secure page for this intent. */
+  authenticate(intentId: string, passed: boolean): void;
+  /** Moves the stand-in's clock on, e.g. past the 7 days an uncaptured hold lasts. */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
-
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 const invalid = (message: string, code?: string, param?: string): Answer => ({
   status: 400,
@@ -50,76 +53,149 @@ const unexpectedState = (intent: Intent, action: string): Answer =>
     'payment_intent_unexpected_state',
   );
 
-function publicIntent(intent: Intent) {
-  const { refunded: _refunded, ...rest } = intent;
-  return rest;
-}
+/** Stripe's answer to a server that sends a card number (a normal account has no raw card data access). */
+export const RAW_CARD_MESSAGE =
+  'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable raw card data APIs in test mode, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';
 
-export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise<StripeStandIn> {
+const expandOf = (form: Record<string, string>) =>
+  Object.entries(form)
+    .filter(([key]) => /^expand\[\d*\]$/.test(key))
+    .map(([, value]) => value);
+
+export async function startStripeStandIn(
+  secretKey = 'sk_test_standin',
+  publishableKey = 'pk_test_standin',
+): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
+  const tokens = new Map<string, ConfirmationToken>();
   const replays = new Map<string, { form: string; answer: Answer }>();
   const requests: StripeStandIn['requests'] = [];
+  let offsetMs = 0;
+  const nowMs = () => Date.now() + offsetMs;
+  const nowSeconds = () => Math.floor(nowMs() / 1000);
+
+  /** Stripe cancels an authorisation nobody captured within its lifetime. */
+  function expireHolds() {
+    for (const intent of intents.values()) {
+      if (intent.status === 'requires_capture' && nowMs() - intent.created * 1000 >= HOLD_LIFETIME_MS) {
+        intent.status = 'canceled';
+        intent.cancellation_reason = 'automatic';
+        intent.amount_capturable = 0;
+      }
+    }
+  }
+
+  function mintToken(card: Parameters<StripeStandIn['mintToken']>[0]): string {
+    const given = typeof card === 'string' ? { number: card } : card;
+    const token = makeToken(
+      {
+        number: given.number,
+        exp_month: given.exp_month ?? 12,
+        exp_year: given.exp_year ?? new Date(nowMs()).getUTCFullYear() + 3,
+        cvc: given.cvc ?? (given.number.startsWith('3') ? '1234' : '123'),
+      },
+      nowSeconds(),
+    );
+    tokens.set(token.id, token);
+    return token.id;
+  }
+
+  function createToken(form: Record<string, string>): Answer {
+    if (form['payment_method_data[type]'] !== 'card') return invalid('Only cards are accepted here.');
+    return {
+      status: 200,
+      body: publicToken(
+        tokens.get(
+          mintToken({
+            number: (form['payment_method_data[card][number]'] ?? '').replace(/\D/g, ''),
+            exp_month: Number(form['payment_method_data[card][exp_month]']),
+            exp_year: Number(form['payment_method_data[card][exp_year]']),
+            cvc: form['payment_method_data[card][cvc]'] ?? '',
+          }),
+        )!,
+      ),
+    };
+  }
 
   function createIntent(form: Record<string, string>): Answer {
+    if (Object.keys(form).some((key) => key.includes('[card][number]'))) return invalid(RAW_CARD_MESSAGE);
     const amount = Number(form.amount);
     if (!Number.isInteger(amount) || amount < 1)
       return invalid('Invalid integer', 'parameter_invalid_integer', 'amount');
     const currency = form.currency ?? '';
     if (!/^[a-z]{3}$/.test(currency)) return invalid('Invalid currency', 'invalid_currency', 'currency');
+    const token = tokens.get(form.confirmation_token ?? '');
+    if (form.confirm === 'true' && !token) {
+      return invalid(
+        `No such confirmation_token: '${form.confirmation_token ?? ''}'`,
+        'resource_missing',
+        'confirmation_token',
+      );
+    }
+    if (token && (token.payment_intent || token.expires_at <= nowSeconds())) {
+      return invalid('This ConfirmationToken has already been used or has expired.', 'confirmation_token_invalid');
+    }
+    const intentId = id('pi');
+    const metadata = Object.fromEntries(
+      Object.entries(form)
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice(9, -1), value]),
+    );
     const intent: Intent = {
-      id: id('pi'),
+      id: intentId,
       object: 'payment_intent',
       amount,
       amount_capturable: 0,
       amount_received: 0,
       currency,
       capture_method: form.capture_method ?? 'automatic',
+      client_secret: `${intentId}_secret_${id('s')}`,
       status: 'requires_payment_method',
+      cancellation_reason: null,
       latest_charge: null,
+      payment_method: token ? id('pm') : null,
+      next_action: null,
+      last_payment_error: null,
+      metadata,
+      return_url: form.return_url ?? null,
+      created: nowSeconds(),
+      card: token?.payment_method_preview.card ?? null,
+      outcome: token?.outcome ?? null,
       refunded: 0,
     };
     intents.set(intent.id, intent);
-    const year = Number(form['payment_method_data[card][exp_year]'] ?? '0');
-    try {
-      checkTestCard(
-        {
-          number: form['payment_method_data[card][number]'] ?? '',
-          expiryMonth: form['payment_method_data[card][exp_month]'] ?? '',
-          expiryYear: String(year % 100).padStart(2, '0'),
-          cvv: form['payment_method_data[card][cvc]'] ?? '',
-          holderName: form['payment_method_data[billing_details][name]'] ?? '',
-        },
-        new Date(),
-      );
-    } catch (error) {
-      if (!(error instanceof CardError)) throw error;
-      if (error.declineCode === 'authentication_required') {
-        intent.status = 'requires_action';
-        return { status: 200, body: publicIntent(intent) };
-      }
-      const charge = id('ch');
-      intent.latest_charge = charge;
+    if (!token) return { status: 200, body: publicIntent(intent, expandOf(form)) };
+    token.payment_intent = intent.id;
+    const { outcome } = token;
+    if (outcome.authenticate) {
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect', source: id('src') },
+      };
+      return { status: 200, body: publicIntent(intent, expandOf(form)) };
+    }
+    if (outcome.failure) {
+      decline(intent, outcome.failure);
+      const { code, declineCode, message } = outcome.failure;
       return {
         status: 402,
         body: {
           error: {
             type: 'card_error',
-            code: error.code,
-            ...(error.declineCode ? { decline_code: error.declineCode } : {}),
-            message: error.message,
+            code,
+            ...(declineCode ? { decline_code: declineCode } : {}),
+            message,
             param: null,
-            charge,
+            charge: intent.latest_charge,
             payment_intent: publicIntent(intent),
-            doc_url: `https://stripe.com/docs/error-codes/${error.code}`,
+            doc_url: `https://stripe.com/docs/error-codes/${code}`,
           },
         },
       };
     }
-    intent.status = form.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
-    intent.latest_charge = id('ch');
-    if (intent.status === 'requires_capture') intent.amount_capturable = amount;
-    else intent.amount_received = amount;
-    return { status: 200, body: publicIntent(intent) };
+    holdAmount(intent);
+    return { status: 200, body: publicIntent(intent, expandOf(form)) };
   }
 
   function capture(intent: Intent, form: Record<string, string>): Answer {
@@ -166,18 +242,26 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     };
   }
 
+  const missing = (what: string): Answer => ({
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
+
   function route(method: string, path: string, form: Record<string, string>): Answer {
+    expireHolds();
+    if (method === 'POST' && path === '/v1/confirmation_tokens') return createToken(form);
+    const tokenPath = /^\/v1\/confirmation_tokens\/([^/]+)$/.exec(path);
+    if (tokenPath && method === 'GET') {
+      const token = tokens.get(decodeURIComponent(tokenPath[1] ?? ''));
+      return token ? { status: 200, body: publicToken(token) } : missing('confirmation_token');
+    }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return refund(form);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match ? intents.get(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match)
       return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
-    if (!intent)
-      return {
-        status: 404,
-        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } },
-      };
+    if (!intent) return missing('payment_intent');
     if (method === 'GET' && !match[2]) return { status: 200, body: publicIntent(intent) };
     if (method === 'POST' && match[2] === 'capture') return capture(intent, form);
     if (method === 'POST' && match[2] === 'cancel') return cancel(intent);
@@ -197,7 +281,10 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
       });
       res.end(JSON.stringify(answer.body));
     };
-    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+    // Stripe.js makes tokens with the publishable key; everything else needs the secret key.
+    const byBrowser = method === 'POST' && path === '/v1/confirmation_tokens';
+    const allowed = [`Bearer ${secretKey}`, ...(byBrowser ? [`Bearer ${publishableKey}`] : [])];
+    if (!allowed.includes(req.headers.authorization ?? '')) {
       send({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } });
       return;
     }
@@ -235,6 +322,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    tokens,
+    mintToken,
+    authenticate(intentId, passed) {
+      const intent = intents.get(intentId);
+      if (intent) authenticate(intent, passed);
+    },
+    advance(ms) {
+      offsetMs += ms;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

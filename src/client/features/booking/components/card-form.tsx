@@ -69,6 +69,10 @@ export function CardForm(form: CardFormProps) {
               Use the test card <span className="font-mono font-semibold whitespace-nowrap">{TEST_CARD}</span> with any
               future expiry date and any 3-digit CVV. No real money is taken.
             </p>
+            <p>
+              To try your bank&apos;s 3-D Secure check, use{' '}
+              <span className="font-mono font-semibold whitespace-nowrap">4000 0027 6000 3184</span>.
+            </p>
           </AlertDescription>
         </Alert>
       ) : null}

@@ -6,6 +6,7 @@ import { makeCreateBookingResponse, makeOffer, renderAt, scriptFetch } from '../
 import type { Answer, FakeRoutes as Routes } from '../../../testing/fake-api';
 import { useOffer } from '../../../lib/offers';
 import { PaymentStep, type PaymentStepProps } from './payment-step';
+import { AUTHENTICATION_FAILED_MESSAGE } from '../../../../shared/messages';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,12 +52,26 @@ const authorised: Answer = {
     card: { brand: 'visa', last4: '4242' },
   },
 };
+const TOKEN = 'tptok_abcdefghijklmnopqrstuvwx';
+const tokenised: Answer = {
+  status: 201,
+  body: { id: TOKEN, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } },
+};
+const CLIENT_SECRET = `tp_1_secret_abc`;
+const needsAuthentication: Answer = {
+  status: 200,
+  body: { ...(authorised.body as object), status: 'requires_action', clientSecret: CLIENT_SECRET },
+};
 const booked = (result: CreateBookingResponse): Answer => ({ status: 201, body: result });
 const failure = (status: number, error: string, message: string): Answer => ({ status, body: { error, message } });
 
 function setup(routes: Routes, props: Partial<PaymentStepProps> = {}) {
   const calls = scriptFetch(
-    { 'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } }, ...routes },
+    {
+      'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } },
+      'POST /api/payments/test-processor/tokens': tokenised,
+      ...routes,
+    },
     { signedIn: false },
   );
   const handlers = {
@@ -88,7 +103,58 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
   await user.type(screen.getByLabelText('Card Holder Name'), 'Ada Lovelace');
 }
 
-const paymentCalls = (calls: ReturnType<typeof scriptFetch>) => calls.filter((c) => c.method === 'POST');
+/** The calls to our payment and booking API; the processor's own (tokens, 3-D Secure) are apart. */
+const paymentCalls = (calls: ReturnType<typeof scriptFetch>) =>
+  calls.filter((c) => c.method === 'POST' && !c.path.startsWith('/api/payments/test-processor/'));
+const processorCalls = (calls: ReturnType<typeof scriptFetch>) =>
+  calls.filter((c) => c.path.startsWith('/api/payments/test-processor/'));
+
+describe('3-D Secure on the built-in processor (R23)', () => {
+  const dialog = () => screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+
+  it('asks the traveller to authenticate; completing it lets the booking go on', async () => {
+    const result = makeCreateBookingResponse();
+    const { user, calls, onBooked } = setup({
+      'POST /api/payments/process-card': needsAuthentication,
+      'POST /api/payments/test-processor/authenticate': { status: 200, body: { status: 'authorized' } },
+      'POST /api/bookings': booked(result),
+    });
+    await fillCard(user, '4000002760003184');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    const challenge = await dialog();
+    expect(within(challenge).getByText('$1,880')).toBeInTheDocument();
+    expect(paymentCalls(calls).map((c) => c.path)).toEqual(['/api/payments/process-card']);
+    await user.click(within(challenge).getByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledWith(result));
+    expect(processorCalls(calls).at(-1)?.body).toEqual({ clientSecret: CLIENT_SECRET, result: 'complete' });
+    expect(paymentCalls(calls).at(-1)?.body).toMatchObject({ paymentDetails: { paymentId: PAYMENT_ID } });
+  });
+
+  it.each([
+    [
+      'failing it',
+      async (user: ReturnType<typeof userEvent.setup>, challenge: HTMLElement) =>
+        user.click(within(challenge).getByRole('button', { name: 'Fail authentication' })),
+    ],
+    ['closing it', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('%s: a clear message, no booking, the card kept for another try', async (_name, end) => {
+    const { user, calls, onBooked } = setup({
+      'POST /api/payments/process-card': needsAuthentication,
+      'POST /api/payments/test-processor/authenticate': { status: 200, body: { status: 'failed' } },
+    });
+    await fillCard(user, '4000002760003184');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await end(user, await dialog());
+    expect(await screen.findByText('Authentication Failed')).toBeInTheDocument();
+    expect(screen.getByText(AUTHENTICATION_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(processorCalls(calls).at(-1)?.body).toEqual({ clientSecret: CLIENT_SECRET, result: 'fail' });
+    expect(paymentCalls(calls).map((c) => c.path)).toEqual(['/api/payments/process-card']);
+    expect(onBooked).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4000 0027 6000 3184');
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeEnabled();
+  });
+});
 
 describe('the payment step', () => {
   it('shows the test card hint in test mode, and what is being bought', async () => {
@@ -155,18 +221,23 @@ describe('the payment step', () => {
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(result));
     expect(checkOffer).toHaveBeenCalledTimes(1);
     const [card, booking] = paymentCalls(calls);
+    // R23: the card goes to the processor alone, as a token; our payment call carries only the token.
+    expect(processorCalls(calls).map((c) => [c.path, c.body])).toEqual([
+      [
+        '/api/payments/test-processor/tokens',
+        {
+          cardDetails: {
+            number: '4242424242424242',
+            expiryMonth: '12',
+            expiryYear: nextYear,
+            cvv: '123',
+            holderName: 'Ada Lovelace',
+          },
+        },
+      ],
+    ]);
     expect(card?.path).toBe('/api/payments/process-card');
-    expect(card?.body).toEqual({
-      amount: '1880',
-      currency: 'USD',
-      cardDetails: {
-        number: '4242424242424242',
-        expiryMonth: '12',
-        expiryYear: nextYear,
-        cvv: '123',
-        holderName: 'Ada Lovelace',
-      },
-    });
+    expect(card?.body).toEqual({ amount: '1880', currency: 'USD', paymentToken: TOKEN });
     expect(booking?.path).toBe('/api/bookings');
     expect(booking?.body).toMatchObject({
       offerId: 'off_test_1',
@@ -253,6 +324,8 @@ describe('the payment step', () => {
     await waitFor(() => expect(onBooked).toHaveBeenCalled());
     const keys = paymentCalls(calls).map((c) => c.headers['Idempotency-Key']);
     expect(new Set(keys).size).toBe(1);
+    // The same token too, so the retried request is the same request (R5).
+    expect(processorCalls(calls)).toHaveLength(1);
   });
 
   it('treats a 401 from the card call as an error, not a test-mode payment (R2)', async () => {
@@ -333,6 +406,7 @@ describe('the payment step', () => {
       {
         'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } },
         'GET /api/flights/offer/off_test_1': () => ({ status: 200, body: makeOffer({ total_amount: price }) }),
+        'POST /api/payments/test-processor/tokens': tokenised,
         'POST /api/payments/process-card': authorised,
         'POST /api/bookings': () => {
           if (price === '1880') {

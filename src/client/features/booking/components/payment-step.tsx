@@ -20,6 +20,7 @@ import {
 } from '../payment/card-fields';
 import { OrderSummary } from '../payment/order-summary';
 import { useCheckout } from '../payment/use-checkout';
+import { AuthenticationDialog, type AuthenticationChallenge } from './authentication-dialog';
 import { CardForm, type CardFieldRefs } from './card-form';
 import { NotBookedPanel } from './not-booked-panel';
 import { PriceChangedPanel } from './price-changed-panel';
@@ -63,6 +64,7 @@ export function PaymentStep(props: PaymentStepProps) {
   const fieldRefs = useFieldRefs();
   const [notBooked, setNotBooked] = useState<string | null>(null);
   const [priceChange, setPriceChange] = useState<{ from: PaymentStepProps['total']; message: string } | null>(null);
+  const [challenge, setChallenge] = useState<AuthenticationChallenge | null>(null);
   const queryClient = useQueryClient();
   const offerKey = offerQueryOptions(offer.id).queryKey;
   const rereading = useIsFetching({ queryKey: offerKey }) > 0;
@@ -87,6 +89,17 @@ export function PaymentStep(props: PaymentStepProps) {
       // The offer read again carries the airline's new price to the summary, the button and the total.
       void queryClient.invalidateQueries({ queryKey: offerKey });
     },
+    authenticate: (clientSecret) =>
+      new Promise<boolean>((resolve) => {
+        setChallenge({
+          clientSecret,
+          total,
+          settle: (passed) => {
+            setChallenge(null);
+            resolve(passed);
+          },
+        });
+      }),
   });
 
   const onChange = (field: CardField, value: string) => {
@@ -179,6 +192,7 @@ export function PaymentStep(props: PaymentStepProps) {
         </CardContent>
       </Card>
       <OrderSummary offer={offer} passengers={passengers} seats={seats} total={total} />
+      <AuthenticationDialog challenge={challenge} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { CardDetails, CreateBookingResponse, Passenger, SelectedSeat } from
 import { toast } from '../../../components/ui/use-toast';
 import { createBooking } from '../api/create-booking';
 import { processCard } from '../api/process-card';
+import { tokeniseCard } from '../api/test-processor';
+import { AUTHENTICATION_FAILED_MESSAGE } from '../../../../shared/messages';
 import { bookingRequestProblem } from './booking-request';
 import { describeFailure, type Failure } from './failure';
 import { randomId } from '../../../lib/random-id';
@@ -26,23 +28,30 @@ export interface CheckoutInput {
   onNotBooked: (message: string) => void;
   /** The price changed before anything was charged: the step shows the new one and asks to accept it. */
   onPriceChanged: (message: string) => void;
+  /**
+   * The card's bank asks for 3-D Secure (R23): runs the check (the processor's page) and says
+   * whether the traveller passed it. Nothing is held until they have.
+   */
+  authenticate: (clientSecret: string) => Promise<boolean>;
 }
 
 /**
- * One checkout attempt: client check -> offer still valid -> authorise the card -> pause -> book.
+ * One checkout attempt: client check -> offer still valid -> the card becomes a token at the
+ * processor -> pay with the token (and pass the bank's check when it asks) -> pause -> book.
  * Each attempt has its own Idempotency-Key, shared by both calls. When an attempt ends without a
  * final answer (network, session or server error) the next try with the same details reuses the
- * key, so whatever the server already did is returned instead of being done twice (R5).
+ * key and the token, so whatever the server already did is returned instead of being done twice (R5).
  */
 export function useCheckout(input: CheckoutInput) {
   const [pending, setPending] = useState(false);
   const running = useRef(false);
-  const retry = useRef<{ key: string; fingerprint: string } | null>(null);
+  const retry = useRef<{ key: string; fingerprint: string; token?: string } | null>(null);
 
-  const attemptKey = (fingerprint: string) => {
-    const key = retry.current?.fingerprint === fingerprint ? retry.current.key : randomId();
-    retry.current = { key, fingerprint };
-    return key;
+  /** The attempt's key and token: those of the last attempt when it had no final answer. */
+  const attemptFor = (fingerprint: string) => {
+    const again = retry.current?.fingerprint === fingerprint ? retry.current : null;
+    retry.current = { key: again?.key ?? randomId(), fingerprint, ...(again?.token ? { token: again.token } : {}) };
+    return retry.current;
   };
 
   const fail = (failure: Failure) => {
@@ -76,8 +85,18 @@ export function useCheckout(input: CheckoutInput) {
     let booked = false;
     try {
       if (!(await input.checkOffer())) return;
-      const key = attemptKey(JSON.stringify({ card, offerId, passengers, seats, total }));
-      const payment = await processCard({ amount: total.amount, currency: total.currency, cardDetails: card }, key);
+      const attempt = attemptFor(JSON.stringify({ card, offerId, passengers, seats, total }));
+      attempt.token ??= (await tokeniseCard(card)).id;
+      const { key } = attempt;
+      const payment = await processCard(
+        { amount: total.amount, currency: total.currency, paymentToken: attempt.token },
+        key,
+      );
+      if (payment.status === 'requires_action' && !(await input.authenticate(payment.clientSecret ?? ''))) {
+        retry.current = null;
+        toast({ variant: 'destructive', title: 'Authentication Failed', description: AUTHENTICATION_FAILED_MESSAGE });
+        return;
+      }
       await pause(BOOKING_PAUSE_MS);
       const result = await createBooking(
         {

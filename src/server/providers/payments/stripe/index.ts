@@ -1,22 +1,23 @@
 import Stripe from 'stripe';
-import { cardSummary } from '../test-cards';
 import {
   CardError,
   ProcessorError,
+  RawCardRefused,
+  TokenError,
   type Authorization,
+  type AuthorizationState,
   type AuthorizeInput,
   type CardErrorCode,
   type CardProcessor,
+  type CardSummary,
 } from '../types';
 
 /*
- * Stripe (R17) through the official package. A hold is a PaymentIntent with manual
- * capture, confirmed at once; capture, cancel (void) and refunds follow. Every POST carries an
- * Idempotency-Key, so the package's own retries and ours never charge twice.
- *
- * The card goes to Stripe as raw payment_method_data. That needs Stripe's permission for raw
- * card data APIs and puts this server in PCI scope; a real deployment should switch the form
- * to Stripe Elements and send only the token or PaymentMethod id it returns.
+ * Stripe (R17, R23) through the official package. The browser's Payment Element turns the card
+ * into a confirmation token; a hold is a PaymentIntent with manual capture, created from that
+ * token and confirmed at once; capture, cancel (void) and refunds follow. Every POST carries an
+ * Idempotency-Key, so the package's own retries and ours never charge twice. A card number never
+ * passes through here: Stripe refuses them from servers, and they would put this one in PCI scope.
  */
 
 export interface StripeSettings {
@@ -37,6 +38,7 @@ const KNOWN_CODES: readonly CardErrorCode[] = [
   'incorrect_number',
   'processing_error',
   'authentication_required',
+  'payment_intent_authentication_failure',
   'amount_invalid',
   'currency_unsupported',
 ];
@@ -48,19 +50,33 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+function cardErrorFrom(given: string | undefined, message: string, declineCode: string | undefined): CardError {
+  const code = (KNOWN_CODES as readonly string[]).includes(given ?? '') ? (given as CardErrorCode) : 'card_declined';
+  return new CardError(code, message, declineCode || (code === given ? undefined : given));
+}
+
 /** Card refusals become CardError (a 402 for the traveller); anything else is the processor failing. */
 export function mapStripeError(error: unknown): Error {
   if (error instanceof Stripe.errors.StripeError) {
     if (error.rawType === 'card_error' || error.type === 'StripeCardError') {
-      const given = error.code ?? 'card_declined';
-      const code = (KNOWN_CODES as readonly string[]).includes(given) ? (given as CardErrorCode) : 'card_declined';
-      const declineCode = error.decline_code || (code === given ? undefined : given);
-      return new CardError(code, error.message, declineCode);
+      return cardErrorFrom(error.code ?? 'card_declined', error.message, error.decline_code);
+    }
+    if (error.code === 'payment_intent_authentication_failure') {
+      return new CardError('payment_intent_authentication_failure', error.message);
     }
     return new ProcessorError(`Stripe ${error.type}${error.code ? ` (${error.code})` : ''}: ${error.message}`);
   }
   return error instanceof Error ? new ProcessorError(error.message) : new ProcessorError(String(error));
 }
+
+const TOKEN_UNUSABLE = 'This payment token is unknown, expired or already used. Please enter your card again.';
+
+const summaryOf = (card: { brand: string; last4: string; exp_month: number; exp_year: number }): CardSummary => ({
+  brand: card.brand,
+  last4: card.last4,
+  expMonth: card.exp_month,
+  expYear: card.exp_year,
+});
 
 const unexpectedState = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
@@ -91,19 +107,27 @@ export function createStripeProcessor(settings: StripeSettings): CardProcessor {
   return {
     name: 'stripe',
 
+    async previewToken(token) {
+      let preview: Stripe.ConfirmationToken;
+      try {
+        preview = await stripe.confirmationTokens.retrieve(token);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') {
+          throw new TokenError(TOKEN_UNUSABLE);
+        }
+        throw mapStripeError(error);
+      }
+      const spent = preview.payment_intent !== null || preview.setup_intent !== null;
+      const expired = preview.expires_at !== null && preview.expires_at * 1000 <= Date.now();
+      const card = preview.payment_method_preview?.card;
+      if (spent || expired) throw new TokenError(TOKEN_UNUSABLE);
+      if (!card) throw new TokenError('Only cards can pay for a booking. Please enter a card.');
+      return { card: summaryOf(card), fingerprint: card.fingerprint ?? null };
+    },
+
     async authorize(input: AuthorizeInput): Promise<Authorization> {
-      const card = cardSummary(input.card);
-      // Raw card fields are not in the package's types (see the note above on Elements).
-      const paymentMethodData = {
-        type: 'card',
-        card: {
-          number: input.card.number,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          cvc: input.card.cvv,
-        },
-        billing_details: { name: input.card.holderName },
-      } as Stripe.PaymentIntentCreateParams.PaymentMethodData;
+      if (!input.token) throw new RawCardRefused();
+      const token = input.token;
       const intent = await stripeCall(() =>
         stripe.paymentIntents.create(
           {
@@ -111,23 +135,53 @@ export function createStripeProcessor(settings: StripeSettings): CardProcessor {
             currency: input.currency.toLowerCase(),
             capture_method: 'manual',
             confirm: true,
-            // A card needs no redirect; without this Stripe would ask for a return_url.
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-            payment_method_data: paymentMethodData,
+            confirmation_token: token,
+            automatic_payment_methods: { enabled: true },
+            ...(input.returnUrl ? { return_url: input.returnUrl } : {}),
+            ...(input.metadata ? { metadata: input.metadata } : {}),
             ...(input.description ? { description: input.description } : {}),
+            expand: ['payment_method'],
           },
           { idempotencyKey: input.idempotencyKey },
         ),
       );
-      if (intent.status === 'requires_action') {
-        // 3-D Secure would need the traveller in the loop, which this checkout cannot do yet.
-        await stripeCall(() => stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `${intent.id}:void` }));
-        throw new CardError('card_declined', 'Your card requires authentication.', 'authentication_required');
+      const method = intent.payment_method;
+      const card = typeof method === 'object' && method?.card ? summaryOf(method.card) : null;
+      if (!card) throw new ProcessorError(`PaymentIntent ${intent.id} has no card`);
+      const held = { ref: intent.id, amountMinor: intent.amount, currency: intent.currency.toUpperCase(), card };
+      if (intent.status === 'requires_capture') return { ...held, status: 'requires_capture' };
+      if (intent.status === 'requires_action' && intent.client_secret) {
+        return { ...held, status: 'requires_action', clientSecret: intent.client_secret };
       }
-      if (intent.status !== 'requires_capture') {
-        throw new CardError('card_declined', 'Your card was declined.', 'generic_decline');
+      const failure = intent.last_payment_error;
+      throw cardErrorFrom(failure?.code, failure?.message ?? 'Your card was declined.', failure?.decline_code);
+    },
+
+    async retrieve(ref): Promise<AuthorizationState> {
+      const intent = await stripeCall(() => stripe.paymentIntents.retrieve(ref));
+      switch (intent.status) {
+        case 'requires_capture':
+          return { status: 'requires_capture' };
+        case 'succeeded':
+          return { status: 'succeeded' };
+        case 'canceled':
+          return { status: 'canceled' };
+        case 'requires_action':
+        case 'processing':
+          return { status: 'requires_action' };
+        default: {
+          // requires_payment_method again: the authentication failed or the card was declined after it.
+          const failure = intent.last_payment_error;
+          return {
+            status: 'failed',
+            error: cardErrorFrom(
+              failure?.code ?? 'payment_intent_authentication_failure',
+              failure?.message ?? 'Your card could not be authenticated.',
+              failure?.decline_code,
+            ),
+          };
+        }
       }
-      return { ref: intent.id, amountMinor: intent.amount, currency: intent.currency.toUpperCase(), card };
     },
 
     async capture(ref, amountMinor, idempotencyKey) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../test-cards';
-import { CardError, ProcessorError, type CardInput, type CardProcessor } from '../types';
+import { CardError, ProcessorError, RawCardRefused, TokenError, type CardInput, type CardProcessor } from '../types';
 import { createStripeProcessor } from '.';
-import { startStripeStandIn, type StripeStandIn } from '../../../testing/stripe/server';
+import { RAW_CARD_MESSAGE, startStripeStandIn, type StripeStandIn } from '../../../testing/stripe/server';
 import { DECLINED_TEST_CARDS } from '../../../testing/cards';
 
 let stand: StripeStandIn;
@@ -12,6 +12,10 @@ beforeAll(async () => {
   stripe = createStripeProcessor({ secretKey: 'sk_test_local', apiBase: stand.url, maxNetworkRetries: 0 });
 });
 afterAll(async () => {
+  // No call of ours ever carried a card number (the test above sends one itself, on purpose).
+  const ours = stand.requests.filter((r) => r.headers['user-agent']?.includes('Stripe/'));
+  expect(ours.length).toBeGreaterThan(10);
+  expect(JSON.stringify(ours.map((r) => r.form))).not.toMatch(/\d{15,16}/);
   await stand.close();
 });
 
@@ -23,16 +27,27 @@ const card = (number: string): CardInput => ({
   cvv: '123',
   holderName: 'Ada Lovelace',
 });
+/** As the Payment Element does in the browser: the card becomes a confirmation token at Stripe. */
+const tokenFor = (number: string) => stand.mintToken({ number, exp_month: 12, exp_year: 2034 });
 const authorize = (number: string, amountMinor = 45_600, idempotencyKey = `key-${++n}`) =>
-  stripe.authorize({ amountMinor, currency: 'USD', card: card(number), idempotencyKey });
+  stripe.authorize({ amountMinor, currency: 'USD', token: tokenFor(number), idempotencyKey });
 const lastPost = () => stand.requests.filter((r) => r.method === 'POST').at(-1);
 
 describe('Stripe adapter against a local server in Stripe shapes', () => {
-  it('authorises with a manual-capture PaymentIntent, confirmed at once, with an Idempotency-Key', async () => {
-    const auth = await authorize(TEST_CARDS.visa, 45_600, 'auth-1');
+  it('authorises from the confirmation token: a manual-capture PaymentIntent, confirmed at once, keyed', async () => {
+    const token = tokenFor(TEST_CARDS.visa);
+    const auth = await stripe.authorize({
+      amountMinor: 45_600,
+      currency: 'USD',
+      token,
+      idempotencyKey: 'auth-1',
+      returnUrl: 'https://flights.example/booking/return',
+      metadata: { brand: 'default' },
+    });
     expect(auth).toMatchObject({
       amountMinor: 45_600,
       currency: 'USD',
+      status: 'requires_capture',
       card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
     });
     expect(auth.ref).toMatch(/^pi_/);
@@ -45,21 +60,48 @@ describe('Stripe adapter against a local server in Stripe shapes', () => {
       currency: 'usd',
       capture_method: 'manual',
       confirm: 'true',
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': TEST_CARDS.visa,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '2034',
+      confirmation_token: token,
+      return_url: 'https://flights.example/booking/return',
+      'metadata[brand]': 'default',
     });
     expect(stand.intents.get(auth.ref)?.status).toBe('requires_capture');
   });
 
+  it('reads a token before paying: its card and fingerprint; unknown or spent tokens are TokenErrors', async () => {
+    const token = tokenFor(TEST_CARDS.mastercard);
+    const preview = await stripe.previewToken(token, null);
+    expect(preview.card).toEqual({ brand: 'mastercard', last4: '4444', expMonth: 12, expYear: 2034 });
+    expect(preview.fingerprint).toMatch(/^\w+$/);
+    await expect(stripe.previewToken('ctoken_unknown000', null)).rejects.toBeInstanceOf(TokenError);
+    await stripe.authorize({ amountMinor: 100, currency: 'USD', token, idempotencyKey: `spend-${++n}` });
+    await expect(stripe.previewToken(token, null)).rejects.toBeInstanceOf(TokenError);
+  });
+
+  it('never sends a card number: a card is refused before any call, and Stripe refuses one sent anyway', async () => {
+    const before = stand.requests.length;
+    await expect(
+      stripe.authorize({ amountMinor: 100, currency: 'USD', card: card(TEST_CARDS.visa), idempotencyKey: 'raw' }),
+    ).rejects.toBeInstanceOf(RawCardRefused);
+    expect(stand.requests.length).toBe(before);
+    const direct = await fetch(`${stand.url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_local', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `amount=100&currency=usd&confirm=true&payment_method_data[type]=card&payment_method_data[card][number]=${TEST_CARDS.visa}`,
+    });
+    expect(direct.status).toBe(400);
+    expect(((await direct.json()) as { error: { message: string } }).error.message).toBe(RAW_CARD_MESSAGE);
+  });
+
   it('replays the same authorisation for the same key', async () => {
-    const first = await authorize(TEST_CARDS.visa, 1_000, 'auth-replay');
-    const again = await authorize(TEST_CARDS.visa, 1_000, 'auth-replay');
+    const token = tokenFor(TEST_CARDS.visa);
+    const pay = (amountMinor: number) =>
+      stripe.authorize({ amountMinor, currency: 'USD', token, idempotencyKey: 'auth-replay' });
+    const first = await pay(1_000);
+    const again = await pay(1_000);
     expect(again.ref).toBe(first.ref);
     expect([...stand.intents.values()].filter((i) => i.id === first.ref)).toHaveLength(1);
     // Another amount with the same key is Stripe's idempotency_error: a processor failure.
-    await expect(authorize(TEST_CARDS.visa, 1_001, 'auth-replay')).rejects.toBeInstanceOf(ProcessorError);
+    await expect(pay(1_001)).rejects.toBeInstanceOf(ProcessorError);
   });
 
   it.each(DECLINED_TEST_CARDS)(
@@ -71,12 +113,42 @@ describe('Stripe adapter against a local server in Stripe shapes', () => {
     },
   );
 
-  it('declines a card that needs 3-D Secure and releases its PaymentIntent', async () => {
-    const error = await authorize('4000002760003184').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'card_declined', declineCode: 'authentication_required' });
-    expect(lastPost()?.path).toMatch(/^\/v1\/payment_intents\/pi_\w+\/cancel$/);
-    const cancelled = [...stand.intents.values()].at(-1);
-    expect(cancelled?.status).toBe('canceled');
+  it('a 3-D Secure card waits (requires_action, with the client secret); after the check it is held', async () => {
+    const auth = await authorize('4000002760003184', 5_000);
+    expect(auth.status).toBe('requires_action');
+    expect(auth.clientSecret).toBe(stand.intents.get(auth.ref)?.client_secret);
+    expect(await stripe.retrieve(auth.ref)).toEqual({ status: 'requires_action' });
+    stand.authenticate(auth.ref, true);
+    expect(await stripe.retrieve(auth.ref)).toEqual({ status: 'requires_capture' });
+    await stripe.capture(auth.ref, 5_000, `${auth.ref}:capture`);
+    expect(await stripe.retrieve(auth.ref)).toEqual({ status: 'succeeded' });
+  });
+
+  it('a failed check, and a card declined after its check, read as failures a traveller can act on', async () => {
+    const failed = await authorize('4000000000003220');
+    stand.authenticate(failed.ref, false);
+    expect(await stripe.retrieve(failed.ref)).toMatchObject({
+      status: 'failed',
+      error: { code: 'payment_intent_authentication_failure' },
+    });
+    await stripe.void(failed.ref, `${failed.ref}:void`);
+    const declined = await authorize('4000008400001629');
+    stand.authenticate(declined.ref, true);
+    expect(await stripe.retrieve(declined.ref)).toMatchObject({
+      status: 'failed',
+      error: { code: 'card_declined', declineCode: 'generic_decline' },
+    });
+  });
+
+  it('an uncaptured hold lapses after 7 days at Stripe: it reads canceled and cannot be captured', async () => {
+    const { ref } = await authorize(TEST_CARDS.visa, 2_500);
+    stand.advance(7 * 24 * 60 * 60_000);
+    try {
+      expect(await stripe.retrieve(ref)).toEqual({ status: 'canceled' });
+      await expect(stripe.capture(ref, 2_500, `${ref}:capture`)).rejects.toBeInstanceOf(ProcessorError);
+    } finally {
+      stand.advance(-7 * 24 * 60 * 60_000);
+    }
   });
 
   it('captures, and capturing again is a no-op', async () => {
@@ -114,7 +186,7 @@ describe('Stripe adapter against a local server in Stripe shapes', () => {
   it('reports a wrong key and an unreachable Stripe as processor failures', async () => {
     const wrongKey = createStripeProcessor({ secretKey: 'sk_test_wrong', apiBase: stand.url, maxNetworkRetries: 0 });
     await expect(
-      wrongKey.authorize({ amountMinor: 100, currency: 'USD', card: card(TEST_CARDS.visa), idempotencyKey: 'w' }),
+      wrongKey.authorize({ amountMinor: 100, currency: 'USD', token: tokenFor(TEST_CARDS.visa), idempotencyKey: 'w' }),
     ).rejects.toBeInstanceOf(ProcessorError);
     const down = createStripeProcessor({
       secretKey: 'sk_test_local',
@@ -123,9 +195,8 @@ describe('Stripe adapter against a local server in Stripe shapes', () => {
       timeoutMs: 2_000,
     });
     const error = await down
-      .authorize({ amountMinor: 100, currency: 'USD', card: card(TEST_CARDS.visa), idempotencyKey: 'd' })
+      .authorize({ amountMinor: 100, currency: 'USD', token: tokenFor(TEST_CARDS.visa), idempotencyKey: 'd' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProcessorError);
-    expect(String((error as Error).message)).not.toContain(TEST_CARDS.visa);
   });
 });

@@ -1,0 +1,53 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { CardProcessor } from '../../providers/payments/types';
+import type { PaymentsLog } from './service';
+
+/*
+ * R2 and R23: a hold that no booking claimed within its time, or a payment whose traveller never
+ * finished their bank's check, is released at the processor, so nothing stays held on a card.
+ */
+
+export async function voidAbandoned(
+  deps: { db: Db; processor: CardProcessor; log: PaymentsLog; now: () => Date },
+  olderThanMs: number,
+): Promise<number> {
+  const { db, processor, log, now } = deps;
+  const cutoff = new Date(now().getTime() - olderThanMs);
+  const stale = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ['authorized', 'requires_action']),
+        isNull(payments.bookingId),
+        lt(payments.createdAt, cutoff),
+      ),
+    );
+  let voided = 0;
+  for (const row of stale) {
+    // Taken first, so a booking cannot claim the hold while it is being released.
+    const [taken] = await db
+      .update(payments)
+      .set({ status: 'voided', updatedAt: now() })
+      .where(and(eq(payments.id, row.id), eq(payments.status, row.status), isNull(payments.bookingId)))
+      .returning();
+    if (!taken?.processorRef) continue;
+    try {
+      await processor.void(taken.processorRef, `${row.id}:void`);
+      voided++;
+    } catch (error) {
+      // Given back, so the next sweep tries again.
+      await db
+        .update(payments)
+        .set({ status: row.status, updatedAt: now() })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
+      log.error(
+        { paymentId: row.id, err: { message: error instanceof Error ? error.message : String(error) } },
+        'could not void an abandoned payment',
+      );
+    }
+  }
+  return voided;
+}

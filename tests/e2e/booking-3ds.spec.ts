@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, screenshot, useBrowser } from './support/browser';
+import { chooseSeats, directOffer, fillCard, fillPassengers, unique } from './support/journey';
+import { SIZES, SIZE_NAMES } from './support/pages';
+
+/*
+ * R23 in a browser on the built-in processor: the card becomes a token, a card whose bank asks for
+ * 3-D Secure opens the bank's check in a dialog, and the booking goes on only once it is passed.
+ * Failing it books nothing and says why.
+ */
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+
+describe('3-D Secure on the payment step', () => {
+  for (const [index, size] of SIZE_NAMES.entries()) {
+    it(`passes the bank's check for 4000 0027 6000 3184 and books (${size})`, async () => {
+      const { context, page, errors } = await openPage(browser(), size);
+      await page.setViewportSize(SIZES[size]);
+      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const offerId = await directOffer(context, 31 + index);
+      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+      await fillPassengers(page, `ada.${unique()}@example.com`);
+      await chooseSeats(page);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST') sent.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
+      });
+      await fillCard(page, '4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+      await dialog.waitFor({ timeout: 20_000 });
+      await dialog.getByText('Test mode: this stands in for your bank').waitFor();
+      await screenshot(page, `booking-3ds-dialog-${size}`);
+      await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+
+      await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+      await page.getByText('Booking confirmed!').first().waitFor();
+      // The card number went to the processor's token endpoint only; our payment and booking calls carried none.
+      const withNumber = sent.filter((line) => line.includes('4000002760003184'));
+      expect(withNumber.map((line) => line.split(' ')[0])).toEqual(['/api/payments/test-processor/tokens']);
+      expect(sent.some((line) => line.startsWith('/api/payments/process-card') && line.includes('tptok_'))).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('failing the check books nothing, says so, and keeps the card for another try (desktop)', async () => {
+    const { context, page, errors } = await openPage(browser(), 'desktop');
+    await page.setViewportSize(SIZES.desktop);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const offerId = await directOffer(context, 33);
+    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+    await fillPassengers(page, `ada.${unique()}@example.com`);
+    await chooseSeats(page);
+    await fillCard(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.getByText('Authentication Failed', { exact: true }).waitFor();
+    await page.getByText('Your card could not be authenticated, so nothing was charged.', { exact: false }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(await page.getByLabel('Card Number').inputValue()).toBe('4000 0000 0000 3220');
+    expect(await page.getByRole('button', { name: 'Complete Booking' }).isEnabled()).toBe(true);
+    await screenshot(page, 'booking-3ds-failed-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

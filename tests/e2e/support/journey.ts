@@ -1,0 +1,99 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/*
+ * The booking journey's steps as a traveller takes them (booking specs share them): find a direct
+ * offer, fill the three passengers, choose a seat for each on every flight, type a card.
+ */
+
+const baseUrl = inject('baseUrl');
+
+export const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+export const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface SearchOffer {
+  id: string;
+  slices: { segments: unknown[] }[];
+}
+
+/** A direct offer (JFK-LHR unless named) for 2 adults and 1 child, found the way the results page finds it. */
+export async function directOffer(
+  context: BrowserContext,
+  daysAhead: number,
+  origin = 'JFK',
+  destination = 'LHR',
+): Promise<string> {
+  const response = await context.request.post(`${baseUrl}/api/flights/search`, {
+    data: {
+      origin,
+      destination,
+      departureDate: isoDay(daysAhead),
+      cabinClass: 'economy',
+      adultsCount: 2,
+      childrenCount: 1,
+      infantsCount: 0,
+    },
+  });
+  expect(response.status()).toBe(200);
+  const { offers } = (await response.json()) as { offers: SearchOffer[] };
+  const offer = offers.find((o) => o.slices.every((s) => s.segments.length === 1)) ?? offers[0];
+  if (!offer) throw new Error(`no ${origin}-${destination} offers`);
+  return offer.id;
+}
+
+export const PEOPLE = [
+  { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
+  { firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
+  { firstName: 'Byron', lastName: 'King', dateOfBirth: '2018-05-01' },
+];
+
+export async function fillPassengers(page: Page, email: string) {
+  await page.locator('#passenger-0-firstName').waitFor();
+  for (const [index, person] of PEOPLE.entries()) {
+    await page.locator(`#passenger-${index}-firstName`).fill(person.firstName);
+    await page.locator(`#passenger-${index}-lastName`).fill(person.lastName);
+    await page.locator(`#passenger-${index}-dateOfBirth`).fill(person.dateOfBirth);
+    if (index === 0) {
+      await page.locator('#passenger-0-email').fill(email);
+      await page.locator('#passenger-0-phone').fill('+44 20 7946 0000');
+    }
+    await page.locator(`#passenger-${index}-passportNumber`).fill(`P${index}X7788${index}`);
+    await page.locator(`#passenger-${index}-passportExpiryDate`).fill('2032-06-30');
+    await page.locator(`#passenger-${index}-passportIssuingCountry`).selectOption('GB');
+  }
+  await page
+    .getByRole('button', { name: /Continue to Seat Selection/ })
+    .first()
+    .click();
+}
+
+/** Every flight, every passenger: a free or paid seat (the tab moves on to the next passenger). */
+export async function chooseSeats(page: Page) {
+  await page.getByRole('grid').first().waitFor();
+  const legs = page.getByRole('group', { name: 'Choose a flight' }).getByRole('button');
+  const legCount = Math.max(1, await legs.count());
+  for (let leg = 0; leg < legCount; leg++) {
+    if ((await legs.count()) > 0) await legs.nth(leg).click();
+    for (let person = 0; person < PEOPLE.length; person++) {
+      const panel = page.getByRole('tabpanel');
+      await panel
+        .locator('[role="gridcell"][data-status="free"], [role="gridcell"][data-status="paid"]')
+        .first()
+        .click();
+    }
+  }
+  await page
+    .getByRole('button', { name: /Continue to Payment/ })
+    .first()
+    .click();
+  await page.getByLabel('Card Number').waitFor();
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Month').fill('12');
+  await page.getByLabel('Year').fill(nextYear);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Card Holder Name').fill('Ada Lovelace');
+}
