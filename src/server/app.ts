@@ -73,6 +73,15 @@ const ANALYTICS_HOSTS = [
   'https://www.google.com',
 ];
 
+/**
+ * What Stripe.js documents for its CSP (R23), allowed only on a site configured for Stripe: its
+ * script, the Payment Element's and 3-D Secure's frames, and its API. Not Google Maps: the site
+ * uses no address element.
+ */
+const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_FRAME_HOSTS = [...STRIPE_SCRIPT_HOSTS, 'https://hooks.stripe.com'];
+const STRIPE_CONNECT_HOSTS = ['https://api.stripe.com'];
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -128,6 +137,7 @@ export async function buildApp(
   drainKeepAlive(app);
 
   const https = config.publicUrl?.startsWith('https://') ?? false;
+  const stripe = Boolean(config.providers.stripeSecretKey);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -136,12 +146,13 @@ export async function buildApp(
         baseUri: ["'self'"],
         // Google's tag hosts (R15): the browser only contacts them once a brand has an
         // analytics or ads id and the visitor has accepted cookies (src/client/lib/analytics.ts).
-        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS],
+        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS, ...(stripe ? STRIPE_SCRIPT_HOSTS : [])],
+        frameSrc: ["'self'", ...(stripe ? STRIPE_FRAME_HOSTS : [])],
         // Radix primitives set inline styles; no script may be inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...ANALYTICS_HOSTS],
+        connectSrc: ["'self'", ...ANALYTICS_HOSTS, ...(stripe ? STRIPE_CONNECT_HOSTS : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],

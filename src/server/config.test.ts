@@ -92,4 +92,17 @@ describe('configuration', () => {
     expect(loadConfig({}, tmp()).providers.stripeApiBase).toBeUndefined();
     expect(() => parseEnv({ STRIPE_API_BASE: 'http://127.0.0.1:4010/v1' })).toThrow(/STRIPE_API_BASE/);
   });
+
+  it("takes Stripe's keys as a pair of one mode: the server's secret and the page's publishable key (R23)", () => {
+    const pair = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(loadConfig(pair, tmp()).providers.stripePublishableKey).toBe('pk_test_abc');
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is needed with STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: is needed/);
+    expect(() => parseEnv({ ...pair, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' })).toThrow(/same mode/);
+    expect(() => parseEnv({ ...pair, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/publishable key/);
+    // The key is never echoed in the message.
+    expect(() => parseEnv({ ...pair, STRIPE_PUBLISHABLE_KEY: 'pk_live_secretish' })).not.toThrow(/secretish/);
+  });
 });

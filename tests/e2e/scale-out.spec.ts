@@ -108,6 +108,7 @@ async function pair(env: Record<string, string>): Promise<[RunningServer, Runnin
     DUFFEL_ACCESS_TOKEN: 'duffel_live_scale_out_test_not_a_real_token',
     DUFFEL_BASE_URL: `http://127.0.0.1:${await freePort()}`,
     STRIPE_SECRET_KEY: 'sk_live_scale_out_test_not_a_real_key',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_scaleOutTestNotARealKey',
     REDIS_URL: '',
     ...env,
   };

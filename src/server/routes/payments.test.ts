@@ -205,6 +205,17 @@ describe('process-card through Stripe (STRIPE_SECRET_KEY set)', () => {
       });
       expect(tokens.statusCode).toBe(404);
       expect(JSON.stringify(stand.requests.map((r) => r.form))).not.toMatch(/\d{15,16}/);
+      // The page may load Stripe.js, its frames and its API, and nothing wider (R23); not without Stripe.
+      const csp = String(
+        (await stripeApp.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com/);
+      expect(csp).toMatch(
+        /frame-src 'self' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com https:\/\/hooks\.stripe\.com;/,
+      );
+      expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/api\.stripe\.com/);
+      const plain = String((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+      expect(plain).not.toContain('stripe.com');
     } finally {
       await stripeApp.close();
       await stand.close();

@@ -249,7 +249,6 @@ export async function startStripeStandIn(
 
   function route(method: string, path: string, form: Record<string, string>): Answer {
     expireHolds();
-    if (method === 'POST' && path === '/v1/confirmation_tokens') return createToken(form);
     const tokenPath = /^\/v1\/confirmation_tokens\/([^/]+)$/.exec(path);
     if (tokenPath && method === 'GET') {
       const token = tokens.get(decodeURIComponent(tokenPath[1] ?? ''));
@@ -268,23 +267,43 @@ export async function startStripeStandIn(
     return invalid('Unrecognized request');
   }
 
+  /**
+   * What Stripe.js may do with the publishable key: make a confirmation token, read a PaymentIntent
+   * by its client secret, and (standing in for Stripe's 3-D Secure page) pass or fail its check.
+   */
+  function browserRoute(method: string, path: string, form: Record<string, string>): Answer {
+    expireHolds();
+    if (method === 'POST' && path === '/v1/confirmation_tokens') return createToken(form);
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/stand_in_authenticate)?$/.exec(path);
+    const intent = intents.get(decodeURIComponent(match?.[1] ?? ''));
+    if (!intent || form.client_secret !== intent.client_secret) return missing('payment_intent');
+    if (method === 'GET' && !match?.[2]) return { status: 200, body: publicIntent(intent) };
+    if (method === 'POST' && match?.[2]) {
+      authenticate(intent, form.result === 'complete');
+      return { status: 200, body: publicIntent(intent) };
+    }
+    return invalid('Unrecognized request');
+  }
+
   function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
-    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    const [path = '/', query = ''] = (req.url ?? '/').split('?', 2);
     const method = req.method ?? 'GET';
-    const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? '' : raw));
+    const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? query : raw));
     requests.push({ method, path, headers: req.headers, form });
     const send = (answer: Answer, replayed = false) => {
       res.writeHead(answer.status, {
         'content-type': 'application/json',
+        'access-control-allow-origin': '*',
         'request-id': id('req'),
         ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
       });
       res.end(JSON.stringify(answer.body));
     };
-    // Stripe.js makes tokens with the publishable key; everything else needs the secret key.
-    const byBrowser = method === 'POST' && path === '/v1/confirmation_tokens';
-    const allowed = [`Bearer ${secretKey}`, ...(byBrowser ? [`Bearer ${publishableKey}`] : [])];
-    if (!allowed.includes(req.headers.authorization ?? '')) {
+    // Stripe.js sends the publishable key in the form (no preflight); servers send the secret key.
+    if (form.key === publishableKey || req.headers.authorization === `Bearer ${publishableKey}`) {
+      return send(browserRoute(method, path, form));
+    }
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
       send({ status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } });
       return;
     }

@@ -55,27 +55,32 @@ function CardInput({ field, label, card: form, className, inputClassName, ...pro
   );
 }
 
+/** Test mode's hint (R3): the card that always works, and the one that asks for 3-D Secure (R23). */
+export function TestCardHint() {
+  return (
+    <Alert variant="info" role="note">
+      <Info aria-hidden="true" />
+      <AlertTitle>Test mode</AlertTitle>
+      <AlertDescription>
+        <p>
+          Use the test card <span className="font-mono font-semibold whitespace-nowrap">{TEST_CARD}</span> with any
+          future expiry date and any 3-digit CVV. No real money is taken.
+        </p>
+        <p>
+          To try your bank&apos;s 3-D Secure check, use{' '}
+          <span className="font-mono font-semibold whitespace-nowrap">4000 0027 6000 3184</span>.
+        </p>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 /** J5's card form: number grouped by 4, MM / YY expiry, CVV, the name on the card. */
 export function CardForm(form: CardFormProps) {
   return (
     <fieldset className="grid gap-4" disabled={form.disabled}>
       <legend className="sr-only">Card details</legend>
-      {form.testMode ? (
-        <Alert variant="info" role="note">
-          <Info aria-hidden="true" />
-          <AlertTitle>Test mode</AlertTitle>
-          <AlertDescription>
-            <p>
-              Use the test card <span className="font-mono font-semibold whitespace-nowrap">{TEST_CARD}</span> with any
-              future expiry date and any 3-digit CVV. No real money is taken.
-            </p>
-            <p>
-              To try your bank&apos;s 3-D Secure check, use{' '}
-              <span className="font-mono font-semibold whitespace-nowrap">4000 0027 6000 3184</span>.
-            </p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      {form.testMode ? <TestCardHint /> : null}
       <CardInput
         field="number"
         label="Card Number"

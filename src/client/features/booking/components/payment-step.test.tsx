@@ -69,6 +69,7 @@ function setup(routes: Routes, props: Partial<PaymentStepProps> = {}) {
   const calls = scriptFetch(
     {
       'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } },
+      'GET /api/payments/config': { status: 200, body: { processor: 'test' } },
       'POST /api/payments/test-processor/tokens': tokenised,
       ...routes,
     },
@@ -96,7 +97,8 @@ function setup(routes: Routes, props: Partial<PaymentStepProps> = {}) {
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  await user.type(screen.getByLabelText('Card Number'), number);
+  // The form is drawn once the step knows which processor takes the card.
+  await user.type(await screen.findByLabelText('Card Number'), number);
   await user.type(screen.getByLabelText('Month'), '12');
   await user.type(screen.getByLabelText('Year'), nextYear);
   await user.type(screen.getByLabelText('CVV'), '123');
@@ -174,7 +176,7 @@ describe('the payment step', () => {
 
   it('groups the card number by 4 as typed and gives the fields their autocomplete names', async () => {
     const { user } = setup({});
-    const number = screen.getByLabelText('Card Number');
+    const number = await screen.findByLabelText('Card Number');
     await user.type(number, '4242424242424242');
     expect(number).toHaveValue('4242 4242 4242 4242');
     expect(number).toHaveAttribute('inputmode', 'numeric');
@@ -406,6 +408,7 @@ describe('the payment step', () => {
       {
         'GET /api/system/mode': { status: 200, body: { isLiveMode: false, mode: 'test' } },
         'GET /api/flights/offer/off_test_1': () => ({ status: 200, body: makeOffer({ total_amount: price }) }),
+        'GET /api/payments/config': { status: 200, body: { processor: 'test' } },
         'POST /api/payments/test-processor/tokens': tokenised,
         'POST /api/payments/process-card': authorised,
         'POST /api/bookings': () => {

@@ -19,9 +19,13 @@ import {
   type CardFormValues,
 } from '../payment/card-fields';
 import { OrderSummary } from '../payment/order-summary';
-import { useCheckout } from '../payment/use-checkout';
+import { useCheckout, type PaymentSource } from '../payment/use-checkout';
 import { AuthenticationDialog, type AuthenticationChallenge } from './authentication-dialog';
-import { CardForm, type CardFieldRefs } from './card-form';
+import { CardForm, TestCardHint, type CardFieldRefs } from './card-form';
+import { StripeCardSection } from './stripe-card-section';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePaymentConfig } from '../api/payment-config';
+import { testProcessorSource } from '../payment/test-processor-source';
 import { NotBookedPanel } from './not-booked-panel';
 import { PriceChangedPanel } from './price-changed-panel';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
@@ -89,18 +93,23 @@ export function PaymentStep(props: PaymentStepProps) {
       // The offer read again carries the airline's new price to the summary, the button and the total.
       void queryClient.invalidateQueries({ queryKey: offerKey });
     },
-    authenticate: (clientSecret) =>
-      new Promise<boolean>((resolve) => {
-        setChallenge({
-          clientSecret,
-          total,
-          settle: (passed) => {
-            setChallenge(null);
-            resolve(passed);
-          },
-        });
-      }),
   });
+  const paymentConfig = usePaymentConfig();
+  const stripeKey = paymentConfig.data?.processor === 'stripe' ? paymentConfig.data.publishableKey : undefined;
+  const stripeSource = useRef<PaymentSource | null>(null);
+
+  /** The built-in processor's 3-D Secure page: the dialog, answered by the traveller. */
+  const authenticateInDialog = (clientSecret: string) =>
+    new Promise<boolean>((resolve) => {
+      setChallenge({
+        clientSecret,
+        total,
+        settle: (passed) => {
+          setChallenge(null);
+          resolve(passed);
+        },
+      });
+    });
 
   const onChange = (field: CardField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -108,6 +117,13 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   const submit = () => {
+    if (paymentConfig.data?.processor === 'stripe') {
+      // Stripe's form checks the card itself when it is tokenised.
+      if (!stripeSource.current) return;
+      setNotBooked(null);
+      void checkout.pay(stripeSource.current);
+      return;
+    }
     const check = checkCard(values);
     if (!check.ok) {
       setErrors(check.errors);
@@ -117,7 +133,7 @@ export function PaymentStep(props: PaymentStepProps) {
     }
     setErrors({});
     setNotBooked(null);
-    void checkout.pay(check.card);
+    void checkout.pay(testProcessorSource(check.card, authenticateInDialog));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -161,14 +177,36 @@ export function PaymentStep(props: PaymentStepProps) {
                 onAccept={accept}
               />
             ) : null}
-            <CardForm
-              values={values}
-              errors={errors}
-              onChange={onChange}
-              fieldRefs={fieldRefs}
-              disabled={checkout.pending}
-              testMode={!isLiveMode}
-            />
+            {paymentConfig.isPending ? (
+              <Skeleton className="h-64 w-full" aria-label="Loading the card form" />
+            ) : paymentConfig.data?.processor === 'stripe' && !stripeKey ? (
+              <Alert variant="destructive">
+                <AlertTriangle aria-hidden="true" />
+                <AlertTitle>Card payments are not available</AlertTitle>
+                <AlertDescription>
+                  <p>This site cannot take cards right now. Nothing has been charged; please call us to book.</p>
+                </AlertDescription>
+              </Alert>
+            ) : stripeKey ? (
+              <>
+                {isLiveMode ? null : <TestCardHint />}
+                <StripeCardSection
+                  publishableKey={stripeKey}
+                  total={total}
+                  sourceRef={stripeSource}
+                  disabled={checkout.pending}
+                />
+              </>
+            ) : (
+              <CardForm
+                values={values}
+                errors={errors}
+                onChange={onChange}
+                fieldRefs={fieldRefs}
+                disabled={checkout.pending}
+                testMode={!isLiveMode}
+              />
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               <Button type="button" variant="outline" onClick={props.onBack} disabled={checkout.pending}>
                 <ArrowLeft aria-hidden="true" />

@@ -22,7 +22,9 @@ export type FailureKind =
    */
   | 'not-booked'
   /** The price changed before anything was charged: the step shows the new one and asks to accept it. */
-  | 'price-changed';
+  | 'price-changed'
+  /** The processor's card form found the card incomplete or invalid before anything was sent. */
+  | 'entry';
 
 export interface Failure extends Notice {
   kind: FailureKind;
@@ -48,8 +50,19 @@ export function classifyMessage(message: string): 'payment' | 'expired' | 'other
   return 'other';
 }
 
+/** The processor's own card form (Stripe's Payment Element) refused what was typed; its words say why. */
+export class CardEntryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardEntryError';
+  }
+}
+
 /** Turns what the card or booking call threw into what the traveller is told. */
 export function describeFailure(error: unknown): Failure {
+  if (error instanceof CardEntryError) {
+    return { kind: 'entry', title: 'Check your card details', description: error.message };
+  }
   if (!(error instanceof ApiRequestError)) {
     // A fault in the page itself: its words are for developers (the console), never the traveller.
     console.error(error);

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import type { CardDetails, CreateBookingResponse, Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
+import type { CreateBookingResponse, Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
 import { toast } from '../../../components/ui/use-toast';
 import { createBooking } from '../api/create-booking';
 import { processCard } from '../api/process-card';
-import { tokeniseCard } from '../api/test-processor';
 import { AUTHENTICATION_FAILED_MESSAGE } from '../../../../shared/messages';
 import { bookingRequestProblem } from './booking-request';
 import { describeFailure, type Failure } from './failure';
@@ -28,11 +27,19 @@ export interface CheckoutInput {
   onNotBooked: (message: string) => void;
   /** The price changed before anything was charged: the step shows the new one and asks to accept it. */
   onPriceChanged: (message: string) => void;
-  /**
-   * The card's bank asks for 3-D Secure (R23): runs the check (the processor's page) and says
-   * whether the traveller passed it. Nothing is held until they have.
-   */
-  authenticate: (clientSecret: string) => Promise<boolean>;
+}
+
+/**
+ * The card as the active processor's form holds it (R23): the built-in processor's fields or
+ * Stripe's Payment Element. Our server only ever sees the token it makes.
+ */
+export interface PaymentSource {
+  /** Changes when the traveller changes the card, so a retry never reuses another card's token. */
+  fingerprint: string;
+  /** The card becomes a one-time token at the processor; a CardEntryError when it is incomplete. */
+  tokenise(): Promise<string>;
+  /** Runs the bank's 3-D Secure check for this payment; whether the traveller passed it. */
+  authenticate(clientSecret: string): Promise<boolean>;
 }
 
 /**
@@ -72,7 +79,7 @@ export function useCheckout(input: CheckoutInput) {
     if (failure.kind === 'card') input.onCardRejected();
   };
 
-  const pay = async (card: CardDetails) => {
+  const pay = async (source: PaymentSource) => {
     if (running.current) return;
     const { offerId, passengers, seats, total } = input;
     const problem = bookingRequestProblem({ offerId, passengers, ...total });
@@ -85,14 +92,14 @@ export function useCheckout(input: CheckoutInput) {
     let booked = false;
     try {
       if (!(await input.checkOffer())) return;
-      const attempt = attemptFor(JSON.stringify({ card, offerId, passengers, seats, total }));
-      attempt.token ??= (await tokeniseCard(card)).id;
+      const attempt = attemptFor(JSON.stringify({ card: source.fingerprint, offerId, passengers, seats, total }));
+      attempt.token ??= await source.tokenise();
       const { key } = attempt;
       const payment = await processCard(
         { amount: total.amount, currency: total.currency, paymentToken: attempt.token },
         key,
       );
-      if (payment.status === 'requires_action' && !(await input.authenticate(payment.clientSecret ?? ''))) {
+      if (payment.status === 'requires_action' && !(await source.authenticate(payment.clientSecret ?? ''))) {
         retry.current = null;
         toast({ variant: 'destructive', title: 'Authentication Failed', description: AUTHENTICATION_FAILED_MESSAGE });
         return;

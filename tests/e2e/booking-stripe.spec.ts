@@ -1,0 +1,98 @@
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
+import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
+import { openPage, screenshot, useBrowser } from './support/browser';
+import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
+import { SIZES } from './support/pages';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * R23 with Stripe, in a browser: the site started with a Stripe test key pair (as the README says),
+ * Stripe's API answered by the local stand-in and Stripe.js by its stand-in (no internet here).
+ * A traveller pays with the 3-D Secure card in the Payment Element, passes the check through
+ * handleNextAction, and the booking is confirmed and captured. No card number reaches our server
+ * or any call our server makes to Stripe.
+ */
+
+const browser = useBrowser();
+let stand: StripeStandIn;
+let server: RunningServer;
+
+beforeAll(async () => {
+  stand = await startStripeStandIn('sk_test_e2estripe', 'pk_test_e2estripe');
+  server = await startServer({
+    STRIPE_SECRET_KEY: 'sk_test_e2estripe',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2estripe',
+    STRIPE_API_BASE: stand.url,
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await stand?.close();
+});
+
+/** What the browser would fetch from Stripe: Stripe.js, and its API, answered here. */
+async function routeStripe(context: BrowserContext) {
+  const script = stripeJsStandIn();
+  await context.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: script }),
+  );
+  await context.route('https://api.stripe.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const answer = await fetch(`${stand.url}${url.pathname}${url.search}`, {
+      method: route.request().method(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: route.request().method() === 'GET' ? undefined : (route.request().postData() ?? ''),
+    });
+    await route.fulfill({
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: await answer.text(),
+    });
+  });
+}
+
+describe('paying through Stripe', () => {
+  it('books with a 3-D Secure card through the Payment Element and handleNextAction (desktop)', async () => {
+    const { context, page, errors } = await openPage(browser(), 'desktop');
+    await page.setViewportSize(SIZES.desktop);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await routeStripe(context);
+    const toOurServer: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(server.url) && request.method() === 'POST')
+        toOurServer.push(request.postData() ?? '');
+    });
+
+    const offerId = await directOffer(context, 35, 'JFK', 'LHR', server.url);
+    await page.goto(`${server.url}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
+    await fillPassengers(page, `ada.${unique()}@example.com`);
+    await chooseSeats(page, { ourCardForm: false });
+    const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
+    await frame.getByLabel('Card number').fill('4000 0027 6000 3184');
+    await frame.getByLabel('Expiration date').fill('12 / 34');
+    await frame.getByLabel('Security code').fill('123');
+    expect(await page.getByLabel('Card Number').count()).toBe(0);
+    await screenshot(page, 'booking-stripe-payment-desktop');
+
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+    await challenge.waitFor({ timeout: 20_000 });
+    await challenge.getByRole('button', { name: 'Complete' }).click();
+    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+    await page.getByText('Booking confirmed!').first().waitFor();
+    await screenshot(page, 'booking-stripe-confirmed-desktop');
+
+    // The hold was made from the token at Stripe, authenticated, and captured after the airline confirmed.
+    const intents = [...stand.intents.values()];
+    expect(intents.at(-1)).toMatchObject({ status: 'succeeded', capture_method: 'manual' });
+    // No card number reached our server, nor any call our server made to Stripe.
+    expect(toOurServer.join('\n')).not.toMatch(/4000\s?0027\s?6000\s?3184/);
+    const ours = stand.requests.filter((r) => r.headers.authorization === 'Bearer sk_test_e2estripe');
+    expect(ours.length).toBeGreaterThan(2);
+    expect(JSON.stringify(ours.map((r) => r.form))).not.toMatch(/\d{15,16}/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
