@@ -24,6 +24,7 @@ import { brandsRoutes } from './routes/brands';
 import { contactRoutes } from './routes/contact';
 import { flightsRoutes } from './routes/flights';
 import { paymentsRoutes } from './routes/payments';
+import { webhookRoutes } from './routes/webhooks';
 import { systemRoutes } from './routes/system';
 import { accountsPlugin } from './services/accounts';
 import { adminPlugin } from './services/admin';
@@ -192,6 +193,7 @@ export async function buildApp(
   await app.register(adminInboxRoutes);
   await app.register(flightsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(webhookRoutes);
   await app.register(bookingsRoutes);
   await app.register(brandsRoutes);
   await app.register(contactRoutes);

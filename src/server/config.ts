@@ -99,6 +99,10 @@ const EnvFields = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString.refine((v) => v === undefined || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), {
     message: 'must be a Stripe publishable key (pk_test_… or pk_live_…)',
   }),
+  // R23: the signing secret of the site's webhook endpoint in Stripe's dashboard.
+  STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_[A-Za-z0-9]+$/.test(v), {
+    message: 'must be a Stripe webhook signing secret (whsec_…)',
+  }),
   STRIPE_API_BASE: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
     message: 'must be an http:// or https:// address without a path',
   }),
@@ -174,6 +178,8 @@ export interface AppConfig {
     stripeSecretKey: string | undefined;
     /** The browser's key for Stripe.js, of the same mode as the secret key (R23). */
     stripePublishableKey?: string | undefined;
+    /** Signs Stripe's webhook events to POST /api/webhooks/stripe; without it the endpoint is closed. */
+    stripeWebhookSecret?: string | undefined;
     /** Stripe's API address (default https://api.stripe.com); only tests point it at a stand-in. */
     stripeApiBase?: string | undefined;
     smtpUrl: string | undefined;
@@ -248,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       flightProviderTimeoutMs: env.FLIGHT_PROVIDER_TIMEOUT_MS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

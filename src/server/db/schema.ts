@@ -263,6 +263,13 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 });
 
+/** Stripe's webhook events already handled (R23): each is acted on once, however often it comes. */
+export const processorEvents = pgTable('processor_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

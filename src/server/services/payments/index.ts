@@ -6,3 +6,4 @@ export type { PaymentRecord, PaymentsService } from './service';
 export { paymentsPlugin } from './plugin';
 export { isOwnedBy } from './service';
 export type { CardAttempt, CardLimits } from './card-limits';
+export { handleStripeEvent } from './stripe-events';

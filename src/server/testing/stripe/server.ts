@@ -12,6 +12,7 @@ import {
   type ConfirmationToken,
   type Intent,
 } from './objects';
+import { createEventSender, type EventSender, type WebhookTarget } from './events';
 
 /*
  * A local stand-in for the part of Stripe's API the adapter uses, in Stripe's documented shapes:
@@ -37,6 +38,10 @@ export interface StripeStandIn {
   mintToken(card: string | { number: string; exp_month?: number; exp_year?: number; cvc?: string }): string;
   /** The traveller passes (or fails) their bank's 3-D Secure page for this intent. */
   authenticate(intentId: string, passed: boolean): void;
+  /** The signed webhooks sent to the site (with a WebhookTarget), and a way to wait for them. */
+  events: EventSender;
+  /** The card's owner disputes a captured payment. */
+  dispute(intentId: string): void;
   /** Moves the stand-in's clock on, e.g. past the 7 days an uncaptured hold lasts. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -65,6 +70,7 @@ const expandOf = (form: Record<string, string>) =>
 export async function startStripeStandIn(
   secretKey = 'sk_test_standin',
   publishableKey = 'pk_test_standin',
+  webhook?: WebhookTarget,
 ): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
   const tokens = new Map<string, ConfirmationToken>();
@@ -73,6 +79,7 @@ export async function startStripeStandIn(
   let offsetMs = 0;
   const nowMs = () => Date.now() + offsetMs;
   const nowSeconds = () => Math.floor(nowMs() / 1000);
+  const events = createEventSender(webhook, nowSeconds);
 
   /** Stripe cancels an authorisation nobody captured within its lifetime. */
   function expireHolds() {
@@ -81,8 +88,15 @@ export async function startStripeStandIn(
         intent.status = 'canceled';
         intent.cancellation_reason = 'automatic';
         intent.amount_capturable = 0;
+        events.intent('canceled', intent);
       }
     }
+  }
+
+  /** The bank's check, and the event Stripe sends when it leaves the payment unpaid. */
+  function authenticateAndTell(intent: Intent, passed: boolean) {
+    authenticate(intent, passed);
+    if (intent.status === 'requires_payment_method') events.intent('payment_failed', intent);
   }
 
   function mintToken(card: Parameters<StripeStandIn['mintToken']>[0]): string {
@@ -207,6 +221,7 @@ export async function startStripeStandIn(
     intent.status = 'succeeded';
     intent.amount_capturable = 0;
     intent.amount_received = amount;
+    events.intent('succeeded', intent);
     return { status: 200, body: publicIntent(intent) };
   }
 
@@ -216,6 +231,7 @@ export async function startStripeStandIn(
     }
     intent.status = 'canceled';
     intent.amount_capturable = 0;
+    events.intent('canceled', intent);
     return { status: 200, body: publicIntent(intent) };
   }
 
@@ -229,6 +245,7 @@ export async function startStripeStandIn(
       return invalid(`Refund amount is greater than unrefunded amount on charge.`, 'amount_too_large', 'amount');
     }
     intent.refunded += amount;
+    events.refunded(intent);
     return {
       status: 200,
       body: {
@@ -279,7 +296,7 @@ export async function startStripeStandIn(
     if (!intent || form.client_secret !== intent.client_secret) return missing('payment_intent');
     if (method === 'GET' && !match?.[2]) return { status: 200, body: publicIntent(intent) };
     if (method === 'POST' && match?.[2]) {
-      authenticate(intent, form.result === 'complete');
+      authenticateAndTell(intent, form.result === 'complete');
       return { status: 200, body: publicIntent(intent) };
     }
     return invalid('Unrecognized request');
@@ -345,7 +362,12 @@ export async function startStripeStandIn(
     mintToken,
     authenticate(intentId, passed) {
       const intent = intents.get(intentId);
-      if (intent) authenticate(intent, passed);
+      if (intent) authenticateAndTell(intent, passed);
+    },
+    events,
+    dispute(intentId) {
+      const intent = intents.get(intentId);
+      if (intent) events.disputed(intent);
     },
     advance(ms) {
       offsetMs += ms;

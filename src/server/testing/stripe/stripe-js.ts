@@ -69,7 +69,9 @@ function standIn(frameHtml: string) {
     const emit = (name: string, event: unknown) => (listeners[name] ?? []).forEach((listener) => listener(event));
     const field = (id: string) => (frame?.contentDocument?.getElementById(id) as HTMLInputElement | null)?.value ?? '';
     const card = () => {
-      const [month = '', year = ''] = field('exp').split('/').map((part) => part.trim());
+      const [month = '', year = ''] = field('exp')
+        .split('/')
+        .map((part) => part.trim());
       return { number: field('number').replace(/\D/g, ''), month, year, cvc: field('cvc').trim() };
     };
     const element = {
@@ -113,11 +115,13 @@ function standIn(frameHtml: string) {
       fetchUpdates: async () => ({}),
       async submit() {
         const { number, month, year, cvc } = card();
-        if (number.length < 15) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
+        if (number.length < 15)
+          return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
         if (!/^\d{2}$/.test(month) || !/^\d{2}$/.test(year)) {
           return { error: { type: 'validation_error', message: "Your card's expiration date is incomplete." } };
         }
-        if (cvc.length < 3) return { error: { type: 'validation_error', message: "Your card's security code is incomplete." } };
+        if (cvc.length < 3)
+          return { error: { type: 'validation_error', message: "Your card's security code is incomplete." } };
         return {};
       },
     };
@@ -151,7 +155,8 @@ function standIn(frameHtml: string) {
           result: passed ? 'complete' : 'fail',
         });
         if (intent.error) return { error: intent.error };
-        if (intent.status === 'requires_payment_method') return { error: intent.last_payment_error, paymentIntent: intent };
+        if (intent.status === 'requires_payment_method')
+          return { error: intent.last_payment_error, paymentIntent: intent };
         return { paymentIntent: intent };
       },
     };

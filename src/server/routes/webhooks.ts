@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../errors';
+import { verifyStripeEvent, WebhookSignatureError } from '../providers/payments/stripe/webhooks';
+import { handleStripeEvent } from '../services/payments';
+
+/*
+ * POST /api/webhooks/stripe (R23): Stripe's events about our payments. The signature is checked on
+ * the raw body, so this route reads the body as bytes; a missing or bad signature is a 400 and
+ * changes nothing; an event seen before, or of a type we do not use, is a 200 that changes nothing
+ * (Stripe stops sending what was answered 2xx). Closed (404) without STRIPE_WEBHOOK_SECRET.
+ */
+
+/** Stripe's events are small; a few hundred kB is more than any of ours. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export const webhookRoutes: FastifyPluginAsync = async (app) => {
+  // This plugin's own scope: only here is JSON left as the bytes that were signed.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post('/api/webhooks/stripe', async (request, reply) => {
+    const secret = app.config.providers.stripeWebhookSecret;
+    if (!secret) throw new AppError(404, 'NOT_FOUND', 'Stripe webhooks are not configured on this site.');
+    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_BODY', 'Send the event as application/json.');
+    const signature = request.headers['stripe-signature'];
+    let event;
+    try {
+      event = verifyStripeEvent(request.body, typeof signature === 'string' ? signature : undefined, secret);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        throw new AppError(400, 'INVALID_SIGNATURE', 'The Stripe-Signature header does not match this event.');
+      }
+      throw error;
+    }
+    const outcome = await handleStripeEvent({ db: app.db, log: app.log }, event);
+    request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+    return reply.status(200).send({ received: true });
+  });
+};
