@@ -144,8 +144,20 @@ export const bookingStatusHistory = pgTable(
   (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.id)],
 );
 
-/** requires_action: the card's bank asks the traveller to authenticate first; nothing is held yet (R23). */
-export const PAYMENT_STATUSES = ['requires_action', 'authorized', 'captured', 'voided', 'refunded', 'failed'] as const;
+/**
+ * requires_action: the card's bank asks the traveller to authenticate first; nothing is held yet.
+ * unknown: the processor did not answer the authorisation; the sweep asks again and releases
+ * whatever it made (R23).
+ */
+export const PAYMENT_STATUSES = [
+  'requires_action',
+  'unknown',
+  'authorized',
+  'captured',
+  'voided',
+  'refunded',
+  'failed',
+] as const;
 
 export const payments = pgTable(
   'payments',
@@ -169,6 +181,12 @@ export const payments = pgTable(
     visitor: text('visitor'),
     // R23: the browser's token this payment was made with; a token pays once.
     sourceToken: text('source_token'),
+    // R23: for an unknown outcome, the authorisation as it was asked (no card data): asked again, with its key.
+    attempt: jsonb('attempt').$type<{
+      idempotencyKey: string;
+      metadata?: Record<string, string>;
+      returnUrl?: string;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessCardResponseSchema } from '../../shared/schemas/booking';
-import { auditLog, processorEvents } from '../db/schema';
+import { auditLog, payments, processorEvents } from '../db/schema';
 import { signStripePayload } from '../providers/payments/stripe/webhooks';
 import { createTestApp, type TestApp } from '../testing/app';
 import { startStripeStandIn, type StripeStandIn } from '../testing/stripe/server';
 
 /*
  * POST /api/webhooks/stripe (R23): the Stripe stand-in sends signed events as Stripe does; the site
- * checks each signature, acts on each event once and reconciles the payment it is about.
+ * checks each signature, acts on each event once and reconciles the payment it is about. And what
+ * Stripe did not answer at all: an authorisation whose answer was lost is settled by asking again.
  */
 
 const SECRET = 'whsec_testwebhooksecret';
@@ -215,5 +216,33 @@ describe('Stripe webhooks', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('an authorisation Stripe never answered (R23)', () => {
+  it('is recorded as unknown, then asked about again with its key and its hold released', async () => {
+    stand.dropAnswers(3); // the first call and the package's two retries all lose their answers
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process-card',
+      payload: { amount: '77.00', currency: 'USD', paymentToken: stand.mintToken('4242424242424242') },
+      headers: { 'idempotency-key': 'unanswered-1' },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ error: 'PAYMENT_PROVIDER_ERROR' });
+    // Stripe did hold the money: the traveller, told it failed, will never book with it.
+    const held = [...stand.intents.values()].filter((intent) => intent.amount === 7_700);
+    expect(held).toHaveLength(1);
+    expect(held[0]?.status).toBe('requires_capture');
+    const [unknown] = await t.app.db.select().from(payments).where(eq(payments.status, 'unknown'));
+    expect(unknown).toMatchObject({ amountMinor: 7_700, processorRef: null });
+
+    await t.app.payments.voidAbandoned(0);
+    expect(held[0]?.status).toBe('canceled');
+    expect(await t.app.payments.get(unknown?.id ?? '')).toMatchObject({
+      status: 'voided',
+      processorRef: held[0]?.id,
+      card: { last4: '4242' },
+    });
   });
 });

@@ -65,7 +65,7 @@ export function createModeFollowingCardProcessor(
     previewToken: async (token, visitor) => (await pick()).previewToken(token, visitor),
     authorize: async (input) => (await pick()).authorize(input),
     retrieve: async (ref) => (await holderOf(ref)).retrieve(ref),
-    capture: async (ref, amountMinor, key) => (await holderOf(ref)).capture(ref, amountMinor, key),
+    capture: async (ref, amountMinor, key, metadata) => (await holderOf(ref)).capture(ref, amountMinor, key, metadata),
     void: async (ref, key) => (await holderOf(ref)).void(ref, key),
     refund: async (ref, amountMinor, key) => (await holderOf(ref)).refund(ref, amountMinor, key),
   };

@@ -122,8 +122,11 @@ export interface CardProcessor {
   authorize(input: AuthorizeInput): Promise<Authorization>;
   /** Reads a payment's state again, e.g. after the traveller's 3-D Secure authentication. */
   retrieve(ref: string): Promise<AuthorizationState>;
-  /** Takes the held money; capturing a captured authorisation again is a no-op. */
-  capture(ref: string, amountMinor: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Takes the held money; capturing a captured authorisation again is a no-op. The metadata (our
+   * booking) joins what the processor keeps of the payment, so its dashboard finds the booking.
+   */
+  capture(ref: string, amountMinor: number, idempotencyKey: string, metadata?: Record<string, string>): Promise<void>;
   /** Releases the hold (or drops an unauthenticated payment); voiding again is a no-op. */
   void(ref: string, idempotencyKey: string): Promise<void>;
   /** Gives back part or all of a captured payment. */

@@ -3,10 +3,15 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { CardProcessor } from '../../providers/payments/types';
 import type { PaymentsLog } from './service';
+import { settleUnknown } from './unknown';
+
+/** An unanswered authorisation is asked about again once the processor has had a minute. */
+const UNKNOWN_AFTER_MS = 60_000;
 
 /*
- * R2 and R23: a hold that no booking claimed within its time, or a payment whose traveller never
- * finished their bank's check, is released at the processor, so nothing stays held on a card.
+ * R2 and R23: a hold that no booking claimed within its time, a payment whose traveller never
+ * finished their bank's check, or one the processor never answered (unknown.ts) is released at
+ * the processor, so nothing stays held on a card.
  */
 
 export async function voidAbandoned(
@@ -14,6 +19,7 @@ export async function voidAbandoned(
   olderThanMs: number,
 ): Promise<number> {
   const { db, processor, log, now } = deps;
+  await settleUnknown(deps, Math.min(olderThanMs, UNKNOWN_AFTER_MS));
   const cutoff = new Date(now().getTime() - olderThanMs);
   const stale = await db
     .select()

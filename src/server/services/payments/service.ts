@@ -96,6 +96,29 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
     return paymentFailed(message);
   }
 
+  /** R23: no answer from the processor; it may have held money. The sweep asks again (unknown.ts). */
+  async function recordUnknown(input: AuthorizeRequest): Promise<void> {
+    await db
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        bookingId: input.bookingId ?? null,
+        processor: processor.name,
+        status: 'unknown',
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        sourceToken: input.token ?? null,
+        visitor: input.visitor ?? null,
+        ...failedCardColumns(undefined, input.tokenCard),
+        attempt: {
+          idempotencyKey: input.idempotencyKey,
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+          ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+        },
+      })
+      .onConflictDoNothing();
+  }
+
   /** A processor's refusal of a token or a raw card, or its failure, as an answer the client understands. */
   function asAnswer(error: unknown, what: string): unknown {
     if (error instanceof TokenError) return new AppError(400, 'PAYMENT_TOKEN_INVALID', error.message);
@@ -146,6 +169,7 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
         });
       } catch (error) {
         if (error instanceof CardError) throw await refused(input, error);
+        if (error instanceof ProcessorError && input.token) await recordUnknown(input);
         throw asAnswer(error, 'card authorisation failed');
       }
       const id = paymentIdFor(processor.name, auth.ref);
@@ -251,7 +275,8 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
         throw paymentState(`A ${row.status} payment cannot be captured.`);
       }
       const ref = row.processorRef;
-      await call('capture', paymentId, () => processor.capture(ref, row.amountMinor, `${paymentId}:capture`));
+      const metadata = row.bookingId ? { booking: row.bookingId } : undefined;
+      await call('capture', paymentId, () => processor.capture(ref, row.amountMinor, `${paymentId}:capture`, metadata));
       await db
         .update(payments)
         .set({ status: 'captured', updatedAt: now() })

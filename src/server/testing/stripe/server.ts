@@ -42,6 +42,8 @@ export interface StripeStandIn {
   events: EventSender;
   /** The card's owner disputes a captured payment. */
   dispute(intentId: string): void;
+  /** The next `count` PaymentIntent creations are carried out, but their answers never arrive (a timeout's effect). */
+  dropAnswers(count: number): void;
   /** Moves the stand-in's clock on, e.g. past the 7 days an uncaptured hold lasts. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -62,6 +64,13 @@ const unexpectedState = (intent: Intent, action: string): Answer =>
 export const RAW_CARD_MESSAGE =
   'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable raw card data APIs in test mode, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';
 
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice(9, -1), value]),
+  );
+
 const expandOf = (form: Record<string, string>) =>
   Object.entries(form)
     .filter(([key]) => /^expand\[\d*\]$/.test(key))
@@ -77,6 +86,7 @@ export async function startStripeStandIn(
   const replays = new Map<string, { form: string; answer: Answer }>();
   const requests: StripeStandIn['requests'] = [];
   let offsetMs = 0;
+  let dropping = 0;
   const nowMs = () => Date.now() + offsetMs;
   const nowSeconds = () => Math.floor(nowMs() / 1000);
   const events = createEventSender(webhook, nowSeconds);
@@ -150,11 +160,7 @@ export async function startStripeStandIn(
       return invalid('This ConfirmationToken has already been used or has expired.', 'confirmation_token_invalid');
     }
     const intentId = id('pi');
-    const metadata = Object.fromEntries(
-      Object.entries(form)
-        .filter(([key]) => key.startsWith('metadata['))
-        .map(([key, value]) => [key.slice(9, -1), value]),
-    );
+    const metadata = metadataOf(form);
     const intent: Intent = {
       id: intentId,
       object: 'payment_intent',
@@ -221,6 +227,7 @@ export async function startStripeStandIn(
     intent.status = 'succeeded';
     intent.amount_capturable = 0;
     intent.amount_received = amount;
+    Object.assign(intent.metadata, metadataOf(form));
     events.intent('succeeded', intent);
     return { status: 200, body: publicIntent(intent) };
   }
@@ -308,6 +315,12 @@ export async function startStripeStandIn(
     const form = Object.fromEntries(new URLSearchParams(method === 'GET' ? query : raw));
     requests.push({ method, path, headers: req.headers, form });
     const send = (answer: Answer, replayed = false) => {
+      if (dropping > 0 && method === 'POST' && path === '/v1/payment_intents') {
+        // Done, but the answer is lost on the way: the caller cannot know what happened.
+        dropping--;
+        res.destroy();
+        return;
+      }
       res.writeHead(answer.status, {
         'content-type': 'application/json',
         'access-control-allow-origin': '*',
@@ -371,6 +384,9 @@ export async function startStripeStandIn(
     },
     advance(ms) {
       offsetMs += ms;
+    },
+    dropAnswers(count) {
+      dropping = count;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -184,9 +184,13 @@ export function createStripeProcessor(settings: StripeSettings): CardProcessor {
       }
     },
 
-    async capture(ref, amountMinor, idempotencyKey) {
+    async capture(ref, amountMinor, idempotencyKey, metadata) {
       try {
-        await stripe.paymentIntents.capture(ref, { amount_to_capture: amountMinor }, { idempotencyKey });
+        await stripe.paymentIntents.capture(
+          ref,
+          { amount_to_capture: amountMinor, ...(metadata ? { metadata } : {}) },
+          { idempotencyKey },
+        );
       } catch (error) {
         if (await alreadyIn(ref, 'succeeded', error)) return;
         throw mapStripeError(error);

@@ -153,11 +153,12 @@ describe('Stripe adapter against a local server in Stripe shapes', () => {
 
   it('captures, and capturing again is a no-op', async () => {
     const { ref } = await authorize(TEST_CARDS.visa, 2_000);
-    await stripe.capture(ref, 2_000, `${ref}:capture`);
-    expect(lastPost()?.form).toMatchObject({ amount_to_capture: '2000' });
+    await stripe.capture(ref, 2_000, `${ref}:capture`, { booking: 'b-123' });
+    expect(lastPost()?.form).toMatchObject({ amount_to_capture: '2000', 'metadata[booking]': 'b-123' });
+    expect(stand.intents.get(ref)?.metadata).toMatchObject({ booking: 'b-123' });
     expect(lastPost()?.headers['idempotency-key']).toBe(`${ref}:capture`);
     expect(stand.intents.get(ref)?.status).toBe('succeeded');
-    await stripe.capture(ref, 2_000, `${ref}:capture`);
+    await stripe.capture(ref, 2_000, `${ref}:capture`, { booking: 'b-123' });
     await stripe.capture(ref, 2_000, 'another-key');
   });
 
