@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
+import { cardNumbersIn, startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
 import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
 import { openPage, screenshot, useBrowser } from './support/browser';
 import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
@@ -91,7 +91,7 @@ describe('paying through Stripe', () => {
     expect(toOurServer.join('\n')).not.toMatch(/4000\s?0027\s?6000\s?3184/);
     const ours = stand.requests.filter((r) => r.headers.authorization === 'Bearer sk_test_e2estripe');
     expect(ours.length).toBeGreaterThan(2);
-    expect(JSON.stringify(ours.map((r) => r.form))).not.toMatch(/\d{15,16}/);
+    expect(cardNumbersIn(ours)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -269,6 +269,7 @@ export const testProcessorTokens = pgTable('test_processor_tokens', {
   fingerprint: text('fingerprint').notNull(),
   outcome: jsonb('outcome').$type<TestCardOutcomeColumn>().notNull(),
   visitor: text('visitor'),
+  brandId: text('brand_id'),
   usedAt: timestamp('used_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),

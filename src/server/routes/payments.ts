@@ -75,6 +75,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await createTestToken(app.db, {
         card: request.body.cardDetails,
         visitor: visitorOf(request, reply, app.config),
+        brandId: request.brand.id,
         fingerprintSecret: app.config.sessionSecret,
       });
       return reply.status(201).send(token);

@@ -259,11 +259,9 @@ const SellingCurrencySchema = CurrencySchema.refine((code) => SELLING_CURRENCIES
 });
 
 /** A card token the browser made (R23): Stripe's confirmation token, or the built-in processor's. */
-export const PaymentTokenSchema = z
-  .string()
-  .regex(/^(ctoken|tptok)_[A-Za-z0-9_-]{6,200}$/, {
-    error: 'This card token is not valid. Please enter your card again.',
-  });
+export const PaymentTokenSchema = z.string().regex(/^(ctoken|tptok)_[A-Za-z0-9_-]{6,200}$/, {
+  error: 'This card token is not valid. Please enter your card again.',
+});
 
 export const ProcessCardRequestSchema = z
   .object({

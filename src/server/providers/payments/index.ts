@@ -62,7 +62,7 @@ export function createModeFollowingCardProcessor(
     get name() {
       return byMode[mode.last()]?.name ?? 'stripe';
     },
-    previewToken: async (token, visitor) => (await pick()).previewToken(token, visitor),
+    previewToken: async (token, owner) => (await pick()).previewToken(token, owner),
     authorize: async (input) => (await pick()).authorize(input),
     retrieve: async (ref) => (await holderOf(ref)).retrieve(ref),
     capture: async (ref, amountMinor, key, metadata) => (await holderOf(ref)).capture(ref, amountMinor, key, metadata),

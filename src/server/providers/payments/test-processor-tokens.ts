@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { testProcessorPayments, testProcessorTokens } from '../../db/schema';
 import { cardSummary, testCardOutcome, type TestCardOutcome } from './test-cards';
-import { TokenError, type CardInput, type CardSummary, type TokenPreview } from './types';
+import { TokenError, type CardInput, type CardSummary, type TokenOwner, type TokenPreview } from './types';
 
 /*
  * The built-in processor's card tokens and its 3-D Secure page (R23), so that the test processor
@@ -25,7 +25,7 @@ export interface TestToken {
 /** The card as a one-time token for this browser (visitor), or for a program without cookies (null). */
 export async function createTestToken(
   db: Db,
-  input: { card: CardInput; visitor: string | null; fingerprintSecret: string; now?: Date },
+  input: { card: CardInput; visitor: string | null; brandId?: string; fingerprintSecret: string; now?: Date },
 ): Promise<TestToken> {
   const now = input.now ?? new Date();
   const card = cardSummary(input.card);
@@ -40,6 +40,7 @@ export async function createTestToken(
       fingerprint: createHmac('sha256', input.fingerprintSecret).update(`tp:${input.card.number}`).digest('base64url'),
       outcome: testCardOutcome(input.card, now),
       visitor: input.visitor,
+      brandId: input.brandId ?? null,
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
     })
     .returning();
@@ -59,10 +60,12 @@ const summaryOf = (row: TokenRow): CardSummary => ({
 });
 
 /** A token this browser may pay with now, as the processor describes it; anything else is a TokenError. */
-export async function previewTestToken(db: Db, id: string, visitor: string | null, now: Date): Promise<TokenPreview> {
+export async function previewTestToken(db: Db, id: string, owner: TokenOwner, now: Date): Promise<TokenPreview> {
   const [row] = await db.select().from(testProcessorTokens).where(eq(testProcessorTokens.id, id));
-  // Another browser's token does not exist for this one (as payments do not, R36).
-  if (!row || row.usedAt || row.expiresAt <= now || (row.visitor !== null && row.visitor !== visitor)) {
+  // Another browser's or brand's token does not exist for this one (as payments do not, R36).
+  const otherVisitor = row?.visitor != null && row.visitor !== owner.visitor;
+  const otherBrand = row?.brandId != null && owner.brandId !== undefined && row.brandId !== owner.brandId;
+  if (!row || row.usedAt || row.expiresAt <= now || otherVisitor || otherBrand) {
     throw new TokenError(TOKEN_UNUSABLE);
   }
   return { card: summaryOf(row), fingerprint: row.fingerprint };

@@ -140,24 +140,38 @@ describe('test processor: tokens and 3-D Secure, as Stripe does them (R23)', () 
     const stored = JSON.stringify(await database.db.select().from(testProcessorTokens));
     expect(stored).not.toContain('5555555555554444');
     expect(stored).not.toContain('"123"');
-    const preview = await processor.previewToken(token.id, 'v1');
+    const preview = await processor.previewToken(token.id, { visitor: 'v1' });
     expect(preview.card.last4).toBe('4444');
     expect(preview.fingerprint).toBe(
-      (await processor.previewToken((await tokenFor(TEST_CARDS.mastercard)).id, 'v1')).fingerprint,
+      (await processor.previewToken((await tokenFor(TEST_CARDS.mastercard)).id, { visitor: 'v1' })).fingerprint,
     );
   });
 
   it('pays once, only for the browser that made the token, and not after its 15 minutes', async () => {
     const token = await tokenFor(TEST_CARDS.visa);
-    await expect(processor.previewToken(token.id, 'someone-else')).rejects.toBeInstanceOf(TokenError);
-    await expect(processor.previewToken('tptok_unknown', 'v1')).rejects.toBeInstanceOf(TokenError);
+    await expect(processor.previewToken(token.id, { visitor: 'someone-else' })).rejects.toBeInstanceOf(TokenError);
+    await expect(processor.previewToken('tptok_unknown', { visitor: 'v1' })).rejects.toBeInstanceOf(TokenError);
     const auth = await pay(token.id);
     expect(auth).toMatchObject({ status: 'requires_capture', card: { last4: '4242', expYear: 2030 } });
-    await expect(processor.previewToken(token.id, 'v1')).rejects.toBeInstanceOf(TokenError);
+    await expect(processor.previewToken(token.id, { visitor: 'v1' })).rejects.toBeInstanceOf(TokenError);
     await expect(pay(token.id)).rejects.toBeInstanceOf(TokenError);
     const old = await tokenFor(TEST_CARDS.visa, 'v1', new Date(NOW.getTime() - TOKEN_LIFETIME_MS));
-    await expect(processor.previewToken(old.id, 'v1')).rejects.toBeInstanceOf(TokenError);
+    await expect(processor.previewToken(old.id, { visitor: 'v1' })).rejects.toBeInstanceOf(TokenError);
     await expect(pay(old.id)).rejects.toBeInstanceOf(TokenError);
+  });
+
+  it("is only the brand's whose page made it", async () => {
+    const token = await createTestToken(database.db, {
+      card: card(TEST_CARDS.visa),
+      visitor: null,
+      brandId: 'brand-a',
+      fingerprintSecret: 'secret',
+      now: NOW,
+    });
+    await expect(processor.previewToken(token.id, { visitor: null, brandId: 'brand-b' })).rejects.toBeInstanceOf(
+      TokenError,
+    );
+    expect((await processor.previewToken(token.id, { visitor: null, brandId: 'brand-a' })).card.last4).toBe('4242');
   });
 
   it('refuses a declining card when it pays, as Stripe does, not when it is tokenised', async () => {

@@ -79,7 +79,7 @@ export function createTestProcessor(db: Db, options: TestProcessorOptions = {}):
   return {
     name: 'test',
 
-    previewToken: (token, visitor) => previewTestToken(db, token, visitor, now()),
+    previewToken: (token, owner) => previewTestToken(db, token, owner, now()),
 
     async authorize(input: AuthorizeInput): Promise<Authorization> {
       checkAmount(input.amountMinor, input.currency);

@@ -58,6 +58,12 @@ export type AuthorizationState =
   | { status: 'requires_capture' | 'requires_action' | 'succeeded' | 'canceled' }
   | { status: 'failed'; error: CardError };
 
+/** Who pays with a token: the browser (R36) and the brand whose page made it. */
+export interface TokenOwner {
+  visitor: string | null;
+  brandId?: string | undefined;
+}
+
 /** A token the browser made, as the processor describes it: what may be kept of the card (R4). */
 export interface TokenPreview {
   card: CardSummary;
@@ -117,8 +123,11 @@ export class RawCardRefused extends Error {
 
 export interface CardProcessor {
   readonly name: 'test' | 'stripe';
-  /** Reads a token before paying with it: unknown or spent tokens throw TokenError. */
-  previewToken(token: string, visitor: string | null): Promise<TokenPreview>;
+  /**
+   * Reads a token before paying with it: unknown, spent, expired tokens, and tokens made for
+   * another browser or brand (where the processor knows them), throw TokenError.
+   */
+  previewToken(token: string, owner: TokenOwner): Promise<TokenPreview>;
   authorize(input: AuthorizeInput): Promise<Authorization>;
   /** Reads a payment's state again, e.g. after the traveller's 3-D Secure authentication. */
   retrieve(ref: string): Promise<AuthorizationState>;

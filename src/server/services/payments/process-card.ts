@@ -59,7 +59,8 @@ export async function processCard(
   const { amount, currency, cardDetails, paymentToken } = input.body;
   const amountMinor = amountInMinorUnits(amount, currency);
   // A token's card is counted by the processor's fingerprint of it, as a number is by its hash.
-  const preview = paymentToken ? await deps.payments.previewToken(paymentToken, input.visitor) : null;
+  const owner = { visitor: input.visitor, brandId: input.brandId };
+  const preview = paymentToken ? await deps.payments.previewToken(paymentToken, owner) : null;
   const attempt: CardAttempt = {
     ip: input.ip,
     visitor: input.visitor,

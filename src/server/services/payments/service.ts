@@ -10,6 +10,7 @@ import {
   RawCardRefused,
   TokenError,
   type CardProcessor,
+  type TokenOwner,
   type TokenPreview,
 } from '../../providers/payments/types';
 import {
@@ -145,9 +146,9 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
 
   return {
     /** A browser's card token as the processor describes it (R23): unusable ones are a 400. */
-    async previewToken(token: string, visitor: string | null): Promise<TokenPreview> {
+    async previewToken(token: string, owner: TokenOwner): Promise<TokenPreview> {
       try {
-        return await processor.previewToken(token, visitor);
+        return await processor.previewToken(token, owner);
       } catch (error) {
         throw asAnswer(error, 'card token look-up failed');
       }

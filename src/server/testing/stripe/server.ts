@@ -60,6 +60,14 @@ const unexpectedState = (intent: Intent, action: string): Answer =>
     'payment_intent_unexpected_state',
   );
 
+/**
+ * The form fields of these requests that hold a card number (a value of 15-16 digits, spaced or
+ * not): what no call of ours may send. Ids, which may hold long digit runs among letters, are not.
+ */
+export function cardNumbersIn(requests: StripeStandIn['requests']): string[] {
+  return requests.flatMap((request) => Object.values(request.form).filter((value) => /^\d[\d ]{13,17}\d$/.test(value)));
+}
+
 /** Stripe's answer to a server that sends a card number (a normal account has no raw card data access). */
 export const RAW_CARD_MESSAGE =
   'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable raw card data APIs in test mode, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';

@@ -107,6 +107,7 @@ export function createStripeProcessor(settings: StripeSettings): CardProcessor {
   return {
     name: 'stripe',
 
+    // Stripe's tokens carry neither our visitor nor our brand: spent and expired ones are refused.
     async previewToken(token) {
       let preview: Stripe.ConfirmationToken;
       try {

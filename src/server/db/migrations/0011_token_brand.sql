@@ -1,0 +1,1 @@
+ALTER TABLE "test_processor_tokens" ADD COLUMN "brand_id" text;
