@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { cardBrand } from '../../../shared/cards';
-import type { CardInput, CardSummary } from '../../providers/payments/types';
+import type { payments } from '../../db/schema';
+import type { CardError, CardInput, CardSummary } from '../../providers/payments/types';
+import { failureCode, travellerMessage } from './errors';
 import type { PaymentRecord } from './record';
 
 /* What an authorisation is asked with and answers (R23), and what a refused one keeps of the card (R4). */
@@ -40,5 +43,42 @@ export function failedCardColumns(card: CardInput | undefined, tokenCard: CardSu
     cardLast4: /^\d{4}$/.test(last4) ? last4 : null,
     cardExpMonth: Number(card.expiryMonth) || null,
     cardExpYear: Number(card.expiryYear) ? 2000 + Number(card.expiryYear) : null,
+  };
+}
+
+type NewPayment = typeof payments.$inferInsert;
+
+/** The record of a refused attempt: what R4 allows of the card, and the traveller's words for why. */
+export function refusedRow(processor: string, input: AuthorizeRequest, error: CardError) {
+  return {
+    id: randomUUID(),
+    bookingId: input.bookingId ?? null,
+    processor,
+    status: 'failed',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    ...failedCardColumns(input.card, input.tokenCard),
+    failureCode: failureCode(error),
+    failureMessage: travellerMessage(error),
+  } satisfies NewPayment;
+}
+
+/** R23: an attempt the processor never answered, kept as it was asked (no card data) to be asked again. */
+export function unknownRow(processor: string, input: AuthorizeRequest): NewPayment {
+  return {
+    id: randomUUID(),
+    bookingId: input.bookingId ?? null,
+    processor,
+    status: 'unknown',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    sourceToken: input.token ?? null,
+    visitor: input.visitor ?? null,
+    ...failedCardColumns(undefined, input.tokenCard),
+    attempt: {
+      idempotencyKey: input.idempotencyKey,
+      ...(input.metadata ? { metadata: input.metadata } : {}),
+      ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
+    },
   };
 }

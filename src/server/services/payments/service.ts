@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -25,7 +24,7 @@ import {
   providerFailed,
   travellerMessage,
 } from './errors';
-import { failedCardColumns, type AuthorizedPayment, type AuthorizeRequest } from './attempt';
+import { refusedRow, unknownRow, type AuthorizedPayment, type AuthorizeRequest } from './attempt';
 import { voidAbandoned } from './abandoned';
 import { paymentIdFor, toRecord, type PaymentRecord } from './record';
 
@@ -82,42 +81,14 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
 
   /** Records a refused attempt, with nothing of the card beyond what R4 allows, and answers the 402. */
   async function refused(input: AuthorizeRequest, error: CardError): Promise<AppError> {
-    const message = travellerMessage(error);
-    await db.insert(payments).values({
-      id: randomUUID(),
-      bookingId: input.bookingId ?? null,
-      processor: processor.name,
-      status: 'failed',
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      ...failedCardColumns(input.card, input.tokenCard),
-      failureCode: failureCode(error),
-      failureMessage: message,
-    });
-    return paymentFailed(message);
+    const row = refusedRow(processor.name, input, error);
+    await db.insert(payments).values(row);
+    return paymentFailed(row.failureMessage);
   }
 
   /** R23: no answer from the processor; it may have held money. The sweep asks again (unknown.ts). */
   async function recordUnknown(input: AuthorizeRequest): Promise<void> {
-    await db
-      .insert(payments)
-      .values({
-        id: randomUUID(),
-        bookingId: input.bookingId ?? null,
-        processor: processor.name,
-        status: 'unknown',
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        sourceToken: input.token ?? null,
-        visitor: input.visitor ?? null,
-        ...failedCardColumns(undefined, input.tokenCard),
-        attempt: {
-          idempotencyKey: input.idempotencyKey,
-          ...(input.metadata ? { metadata: input.metadata } : {}),
-          ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}),
-        },
-      })
-      .onConflictDoNothing();
+    await db.insert(payments).values(unknownRow(processor.name, input)).onConflictDoNothing();
   }
 
   /** A processor's refusal of a token or a raw card, or its failure, as an answer the client understands. */

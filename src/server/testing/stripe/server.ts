@@ -13,6 +13,9 @@ import {
   type Intent,
 } from './objects';
 import { createEventSender, type EventSender, type WebhookTarget } from './events';
+import { expandOf, invalid, metadataOf, RAW_CARD_MESSAGE, unexpectedState, type Answer } from './answers';
+
+export { cardNumbersIn, RAW_CARD_MESSAGE } from './answers';
 
 /*
  * A local stand-in for the part of Stripe's API the adapter uses, in Stripe's documented shapes:
@@ -22,11 +25,6 @@ import { createEventSender, type EventSender, type WebhookTarget } from './event
  * replay of the first answer for a repeated Idempotency-Key (400 idempotency_error when the
  * parameters differ). For tests only: it lets the real `stripe` package run here.
  */
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
 export interface StripeStandIn {
   url: string;
@@ -48,41 +46,6 @@ export interface StripeStandIn {
   advance(ms: number): void;
   close(): Promise<void>;
 }
-
-const invalid = (message: string, code?: string, param?: string): Answer => ({
-  status: 400,
-  body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}), ...(param ? { param } : {}) } },
-});
-
-const unexpectedState = (intent: Intent, action: string): Answer =>
-  invalid(
-    `This PaymentIntent could not be ${action} because it has a status of ${intent.status}.`,
-    'payment_intent_unexpected_state',
-  );
-
-/**
- * The form fields of these requests that hold a card number (a value of 15-16 digits, spaced or
- * not): what no call of ours may send. Ids, which may hold long digit runs among letters, are not.
- */
-export function cardNumbersIn(requests: StripeStandIn['requests']): string[] {
-  return requests.flatMap((request) => Object.values(request.form).filter((value) => /^\d[\d ]{13,17}\d$/.test(value)));
-}
-
-/** Stripe's answer to a server that sends a card number (a normal account has no raw card data access). */
-export const RAW_CARD_MESSAGE =
-  'Sending credit card numbers directly to the Stripe API is generally unsafe. We suggest you use test tokens that map to the test card you are using, see https://stripe.com/docs/testing. To enable raw card data APIs in test mode, see https://support.stripe.com/questions/enabling-access-to-raw-card-data-apis.';
-
-const metadataOf = (form: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(form)
-      .filter(([key]) => key.startsWith('metadata['))
-      .map(([key, value]) => [key.slice(9, -1), value]),
-  );
-
-const expandOf = (form: Record<string, string>) =>
-  Object.entries(form)
-    .filter(([key]) => /^expand\[\d*\]$/.test(key))
-    .map(([, value]) => value);
 
 export async function startStripeStandIn(
   secretKey = 'sk_test_standin',
