@@ -72,11 +72,27 @@ export function lastFlightDate(offer: Pick<Offer, 'slices'>): string {
   return segments[segments.length - 1]?.departing_at.slice(0, 10) ?? '';
 }
 
+type DocumentFacts = Pick<
+  Offer,
+  'passenger_identity_documents_required' | 'supported_passenger_identity_document_types'
+>;
+
+/**
+ * R26: whether the airline takes a passport for this offer at all. An offer that lists the
+ * document types it supports and leaves passports out must be ordered without one (Duffel: an
+ * empty list means "send none"); an offer that does not say (older offers) takes one.
+ */
+export function passportAccepted(offer: Pick<Offer, 'supported_passenger_identity_document_types'>): boolean {
+  const supported = offer.supported_passenger_identity_document_types;
+  return supported === undefined || supported.includes('passport');
+}
+
 /**
  * J5: a passport is required when the offer says so, when any slice or segment crosses a
- * border, or on the JFK-LHR route (either way).
+ * border, or on the JFK-LHR route (either way), unless the airline takes none (R26).
  */
-export function passportRequired(offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>): boolean {
+export function passportRequired(offer: Pick<Offer, 'slices'> & DocumentFacts): boolean {
+  if (!passportAccepted(offer)) return false;
   if (offer.passenger_identity_documents_required) return true;
   for (const slice of offer.slices) {
     if (slice.origin.country_code !== slice.destination.country_code) return true;
@@ -101,4 +117,20 @@ export function passportExpiryState(expiry: string, today: string): PassportExpi
   if (expiry <= today) return 'expired';
   const days = (Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
   return days < PASSPORT_WARNING_DAYS ? 'expiring' : 'ok';
+}
+
+/**
+ * R26: the characters an airline takes in a name (Duffel's rule): space, "-", "'", and the letters
+ * of Basic Latin, Latin-1 Supplement and Latin Extended-A, except Æ æ Ĳ ĳ Œ œ Þ þ ð, which the
+ * ticket's machine-readable name cannot carry.
+ */
+export const AIRLINE_NAME =
+  /^[A-Za-z\u00C0-\u00C5\u00C7-\u00D6\u00D8-\u00DD\u00DF-\u00E5\u00E7-\u00EF\u00F1-\u00F6\u00F8-\u00FD\u00FF\u0100-\u0131\u0134-\u0151\u0154-\u017F '-]+$/;
+
+/** A name as typed, with a phone keyboard's curly apostrophe made straight and spaces collapsed. */
+export function normaliseName(value: string): string {
+  return value
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }

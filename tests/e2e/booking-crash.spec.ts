@@ -68,6 +68,8 @@ async function bookingRequest(url: string, daysAhead: number) {
     passengers: [
       {
         type: 'adult',
+        title: 'mrs',
+        gender: 'female',
         firstName: 'Ada',
         lastName: 'Lovelace',
         dateOfBirth: '1985-12-10',

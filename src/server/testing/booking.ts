@@ -101,14 +101,25 @@ export async function firstOffer(
 }
 
 let people = 0;
-/** A passenger who fits `type` on the travel dates, with a passport. */
+/** 1 -> 'A', 26 -> 'Z', 27 -> 'AA'. */
+function lettersOf(n: number): string {
+  let out = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    out = String.fromCharCode(65 + ((rest - 1) % 26)) + out;
+  return out;
+}
+
+/** A passenger who fits `type` on the travel dates, with a passport, named as airlines require. */
 export function passenger(type: PassengerInput['type'], overrides: Partial<PassengerInput> = {}): PassengerInput {
   people += 1;
   const year = new Date().getUTCFullYear();
   const born = type === 'adult' ? `${year - 35}-04-12` : type === 'child' ? `${year - 7}-04-12` : `${year - 1}-01-15`;
   return {
     type,
-    firstName: `Ada${people}`,
+    title: 'ms',
+    gender: 'female',
+    // A different name each time, in letters only: airlines take no digits in a name (R26).
+    firstName: `Ada ${lettersOf(people)}`,
     lastName: 'Lovelace',
     dateOfBirth: born,
     passportNumber: `P${1000000 + people}`,

@@ -64,10 +64,10 @@ export function passengersFor(offer: Offer): OrderPassenger[] {
   return offer.passengers.map((p, i) => ({
     offerPassengerId: p.id,
     type: p.type,
-    title: p.type === 'adult' ? 'mr' : null,
+    title: i % 2 === 0 ? 'ms' : 'mr',
     givenName: ['Amelia', 'Bruno', 'Chloe', 'Dan', 'Eva', 'Farid', 'Grace', 'Hugo', 'Iris'][i] ?? 'Alex',
     familyName: 'Earhart',
-    gender: null,
+    gender: i % 2 === 0 ? 'f' : 'm',
     bornOn: BIRTH_DATES[p.type],
     email: i === 0 ? 'amelia@example.com' : null,
     phoneNumber: i === 0 ? '+442080160509' : null,

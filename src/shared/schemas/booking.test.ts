@@ -24,8 +24,10 @@ function messages(result: z.ZodSafeParseResult<unknown>): { path: string; messag
 
 const adult = (over: Partial<PassengerInput> = {}): PassengerInput => ({
   type: 'adult',
+  title: 'ms',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  gender: 'female',
   dateOfBirth: '1990-05-01',
   email: 'ada@example.com',
   phone: '+44 20 7946 0000',
@@ -57,8 +59,30 @@ describe('PassengerSchema field messages', () => {
     ['passport expiry not a date', { passportExpiryDate: 'soon' }, M.passportExpiryFormat],
     ['country of 3', { passportIssuingCountry: 'GBR' }, M.countryLength],
     ['country with a digit', { passportIssuingCountry: 'G1' }, M.countryLetters],
+    // R26: what an airline order needs.
+    ['no title', { title: '' }, M.titleRequired],
+    ['no gender', { gender: '' }, M.genderRequired],
+    ['gender undisclosed', { gender: 'undisclosed' }, M.genderRequired],
+    ['a name in another script', { lastName: '李' }, M.nameCharacters],
+    ['a name with a digit', { firstName: 'Ada2' }, M.nameCharacters],
+    ['a letter no ticket can print', { firstName: 'Ærø' }, M.nameCharacters],
+    ['a phone number too short for its country', { phone: '7946', phoneCountry: 'GB' }, M.phoneInvalid],
+    ['a phone number too short for +1', { phone: '+1 555 0100' }, M.phoneInvalid],
+    ['a country that is not one', { phone: '020 7946 0000', phoneCountry: 'XX' }, M.phoneCountry],
   ])('%s', (_, over, message) => {
     expect(passengerMessage(over)).toContain(message);
+  });
+
+  it("takes names in Latin letters with accents, hyphens and apostrophes, a phone keyboard's apostrophe straightened", () => {
+    expect(passengerMessage({ firstName: 'José-María', lastName: 'Ó Súilleabháin' })).toEqual([]);
+    expect(passengerMessage({ firstName: 'Łukasz', lastName: 'Müller-Søren' })).toEqual([]);
+    expect(PassengerSchema.parse(adult({ lastName: ' O\u2019Brien ' })).lastName).toBe("O'Brien");
+  });
+
+  it('takes a phone number typed as dialled at home, with its country, or with + and the code', () => {
+    expect(passengerMessage({ phone: '07700 900123', phoneCountry: 'gb' })).toEqual([]);
+    expect(passengerMessage({ phone: '+44 7700 900123' })).toEqual([]);
+    expect(passengerMessage({ phone: '(212) 555-0142' })).toEqual([]); // no country: the US
   });
 
   it('normalises the passport number and country as typed', () => {

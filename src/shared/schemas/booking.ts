@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardDigits, luhnValid, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../cards';
-import { ageFitsType, passportExpiryState, type PassengerType } from '../passengers';
+import { AIRLINE_NAME, ageFitsType, normaliseName, passportExpiryState, type PassengerType } from '../passengers';
+import { isPhoneCountry, toE164 } from '../phone';
 import { SELLING_CURRENCIES } from '../pricing';
 import {
   CabinClassSchema,
@@ -25,6 +26,10 @@ export const BOOKING_MESSAGES = {
   lastName: 'Last name is required',
   nameLong: 'Names can be at most 50 characters',
   nameLetters: 'Names must contain letters',
+  nameCharacters:
+    "Names can use Latin letters (accents such as é are fine), spaces, hyphens (-) and apostrophes (') only, as on the passport",
+  titleRequired: 'Title is required',
+  genderRequired: 'Please choose male or female, as on the passport',
   dateOfBirth: 'Date of birth is required',
   dateOfBirthFormat: 'Date of birth must be a date written yyyy-MM-dd',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
@@ -32,6 +37,9 @@ export const BOOKING_MESSAGES = {
   primaryPhone: 'Phone number is required for primary passenger',
   email: 'Please enter a valid email address',
   phone: 'Phone number can contain digits, spaces, +, -, ( and ) only',
+  phoneInvalid:
+    'This is not a phone number of the country chosen: check the digits, or start with + and the country code',
+  phoneCountry: 'Choose the country of the phone number',
   passportShort: 'Passport number must be at least 5 characters',
   passportLong: 'Passport number cannot exceed 20 characters',
   passportChars: 'Passport number can only contain letters and numbers',
@@ -80,22 +88,27 @@ const emailError = (issue: { path?: PropertyKey[] | undefined }) =>
   issue.path?.at(-2) === 0 ? BOOKING_MESSAGES.primaryEmail : BOOKING_MESSAGES.email;
 const EMAIL = z.email({ error: emailError }).max(254, { error: emailError });
 
+/** A first or last name: required, at most 50 characters, in the characters an airline takes (R26). */
+const airlineName = (required: string) =>
+  z
+    .string({ error: required })
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .max(50, BOOKING_MESSAGES.nameLong)
+        .regex(AIRLINE_NAME, BOOKING_MESSAGES.nameCharacters),
+    );
+
 /** One passenger as the form and the API send it; cross-field and offer rules are in passengersSchema(). */
 export const PassengerSchema = z.object({
   /** The offer passenger this person fills (offer.passengers[].id); assigned in order by type when absent. */
   id: optional(z.string().max(100)),
   type: z.enum(PASSENGER_TYPES),
   title: optional(z.enum(TITLES)),
-  firstName: z
-    .string({ error: BOOKING_MESSAGES.firstName })
-    .trim()
-    .min(1, BOOKING_MESSAGES.firstName)
-    .max(50, BOOKING_MESSAGES.nameLong),
-  lastName: z
-    .string({ error: BOOKING_MESSAGES.lastName })
-    .trim()
-    .min(1, BOOKING_MESSAGES.lastName)
-    .max(50, BOOKING_MESSAGES.nameLong),
+  firstName: airlineName(BOOKING_MESSAGES.firstName),
+  lastName: airlineName(BOOKING_MESSAGES.lastName),
   gender: optional(z.enum(GENDERS)),
   dateOfBirth: z
     .string({ error: BOOKING_MESSAGES.dateOfBirth })
@@ -110,6 +123,8 @@ export const PassengerSchema = z.object({
       .max(30, BOOKING_MESSAGES.phone)
       .regex(/^\+?[\d\s().-]{5,}$/, BOOKING_MESSAGES.phone),
   ),
+  /** The phone number's country (ISO 3166 alpha-2) when it is typed without "+" (R26); default US. */
+  phoneCountry: optional(z.string().trim().toUpperCase().refine(isPhoneCountry, BOOKING_MESSAGES.phoneCountry)),
   passportNumber: optional(
     z
       .string()
@@ -158,6 +173,10 @@ export function checkPassengers(passengers: readonly Passenger[], rules: Passeng
       if (!p.email) at('email', BOOKING_MESSAGES.primaryEmail);
       if (!p.phone) at('phone', BOOKING_MESSAGES.primaryPhone);
     }
+    // R26: what every airline order needs (Duffel's order API refuses a passenger without them).
+    if (!p.title) at('title', BOOKING_MESSAGES.titleRequired);
+    if (p.gender !== 'male' && p.gender !== 'female') at('gender', BOOKING_MESSAGES.genderRequired);
+    if (p.phone && toE164(p.phone, p.phoneCountry) === null) at('phone', BOOKING_MESSAGES.phoneInvalid);
     if (p.dateOfBirth > rules.today) at('dateOfBirth', BOOKING_MESSAGES.dateOfBirthFuture);
     else if (rules.travelDate && !ageFitsType(p.type, p.dateOfBirth, rules.travelDate)) {
       at('dateOfBirth', AGE_MESSAGES[p.type]);

@@ -127,6 +127,12 @@ export const AvailableServiceSchema = z.object({
 });
 export type AvailableService = z.infer<typeof AvailableServiceSchema>;
 
+export const IDENTITY_DOCUMENT_TYPES = [
+  'passport',
+  'tax_id',
+  'known_traveler_number',
+  'passenger_redress_number',
+] as const;
 export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as const;
 export const OfferPassengerSchema = z.object({
   id: z.string(),
@@ -150,6 +156,8 @@ export const OfferSchema = z.object({
   conditions: ConditionsSchema,
   available_services: z.array(AvailableServiceSchema),
   passenger_identity_documents_required: z.boolean(),
+  /** Duffel's list; [] means the airline takes no document; absent (older offers) means a passport. */
+  supported_passenger_identity_document_types: z.array(z.enum(IDENTITY_DOCUMENT_TYPES)).optional(),
   passengers: z.array(OfferPassengerSchema).min(1),
   payment_requirements: z.object({
     requires_instant_payment: z.boolean(),

@@ -44,20 +44,24 @@ export async function directOffer(
 }
 
 export const PEOPLE = [
-  { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
-  { firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
-  { firstName: 'Byron', lastName: 'King', dateOfBirth: '2018-05-01' },
+  { title: 'mrs', gender: 'female', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
+  { title: 'mr', gender: 'male', firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
+  { title: 'mr', gender: 'male', firstName: 'Byron', lastName: 'King', dateOfBirth: '2018-05-01' },
 ];
 
 export async function fillPassengers(page: Page, email: string) {
   await page.locator('#passenger-0-firstName').waitFor();
   for (const [index, person] of PEOPLE.entries()) {
+    await page.locator(`#passenger-${index}-title`).selectOption(person.title);
+    await page.locator(`#passenger-${index}-gender`).selectOption(person.gender);
     await page.locator(`#passenger-${index}-firstName`).fill(person.firstName);
     await page.locator(`#passenger-${index}-lastName`).fill(person.lastName);
     await page.locator(`#passenger-${index}-dateOfBirth`).fill(person.dateOfBirth);
     if (index === 0) {
       await page.locator('#passenger-0-email').fill(email);
-      await page.locator('#passenger-0-phone').fill('+44 20 7946 0000');
+      // R26: a UK mobile typed as dialled in the UK, its country chosen; the airline gets +447700900123.
+      await page.locator('#passenger-0-phoneCountry').selectOption('GB');
+      await page.locator('#passenger-0-phone').fill('07700 900123');
     }
     await page.locator(`#passenger-${index}-passportNumber`).fill(`P${index}X7788${index}`);
     await page.locator(`#passenger-${index}-passportExpiryDate`).fill('2032-06-30');

@@ -21,16 +21,16 @@ export function fill(index: number, values: Partial<Record<PassengerField, strin
 }
 
 export const PEOPLE = [
-  { firstName: 'Jane', lastName: 'Doe', dateOfBirth: '1990-05-01' },
-  { firstName: 'Sam', lastName: 'Roe', dateOfBirth: '1988-02-11' },
-  { firstName: 'Kit', lastName: 'Doe', dateOfBirth: '2018-03-03' },
+  { title: 'ms', firstName: 'Jane', lastName: 'Doe', gender: 'female', dateOfBirth: '1990-05-01' },
+  { title: 'mr', firstName: 'Sam', lastName: 'Roe', gender: 'male', dateOfBirth: '1988-02-11' },
+  { title: 'miss', firstName: 'Kit', lastName: 'Doe', gender: 'female', dateOfBirth: '2018-03-03' },
 ];
 
 /** Fills `count` passengers validly (the first with contact details), with passports when asked. */
 export function fillValid(count: number, passport = true) {
   for (let i = 0; i < count; i++) {
     fill(i, { ...PEOPLE[i] });
-    if (i === 0) fill(0, { email: 'jane@example.com', phone: '+1 555 0100' });
+    if (i === 0) fill(0, { email: 'jane@example.com', phone: '+1 212 555 0100' });
     if (passport)
       fill(i, { passportNumber: `X1234567${i}`, passportExpiryDate: '2031-01-01', passportIssuingCountry: 'US' });
   }

@@ -47,7 +47,8 @@ describe('Passenger Details', () => {
     expect(screen.getAllByLabelText(/^First name/)[0]).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getAllByLabelText(/^Last name/)[0]).toHaveAttribute('autocomplete', 'family-name');
     expect(screen.getAllByLabelText(/^Email/)[0]).toHaveAttribute('autocomplete', 'email');
-    expect(screen.getAllByLabelText(/^Phone/)[0]).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getAllByLabelText(/^Phone/)[0]).toHaveAttribute('autocomplete', 'tel-national');
+    expect(screen.getAllByLabelText("Phone number's country")[0]).toHaveAttribute('autocomplete', 'tel-country-code');
     expect(screen.getAllByLabelText(/^Date of birth/)[0]).toHaveAttribute('max', localToday());
     expect(input(0, 'title').querySelectorAll('option')).toHaveLength(6);
   });
@@ -59,10 +60,14 @@ describe('Passenger Details', () => {
     expect(screen.getAllByText(BOOKING_MESSAGES.firstName)).toHaveLength(3);
     expect(screen.getAllByText(BOOKING_MESSAGES.lastName)).toHaveLength(3);
     expect(screen.getAllByText(BOOKING_MESSAGES.dateOfBirth)).toHaveLength(3);
+    // R26: every airline order needs a title and a gender of male or female.
+    expect(screen.getAllByText(BOOKING_MESSAGES.titleRequired)).toHaveLength(3);
+    expect(screen.getAllByText(BOOKING_MESSAGES.genderRequired)).toHaveLength(3);
+    expect(input(0, 'gender').querySelectorAll('option')).toHaveLength(3);
     // The primary passenger's contact details only.
     expect(screen.getAllByText(BOOKING_MESSAGES.primaryEmail)).toHaveLength(1);
     expect(screen.getAllByText(BOOKING_MESSAGES.primaryPhone)).toHaveLength(1);
-    expect(input(0, 'firstName')).toHaveFocus();
+    expect(input(0, 'title')).toHaveFocus();
     expect(input(0, 'firstName')).toHaveAttribute('aria-invalid', 'true');
     expect(input(0, 'firstName')).toHaveAccessibleDescription(BOOKING_MESSAGES.firstName);
     expect(input(0, 'email')).toHaveAccessibleDescription(BOOKING_MESSAGES.primaryEmail);

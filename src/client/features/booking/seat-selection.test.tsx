@@ -25,6 +25,8 @@ async function openSeats(
   fillValid(2);
   // The infant, born this year; an international trip needs their passport too.
   fill(2, {
+    title: 'miss',
+    gender: 'female',
     firstName: 'Ada',
     lastName: 'Doe',
     dateOfBirth: '2026-01-05',

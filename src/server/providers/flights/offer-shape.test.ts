@@ -99,6 +99,7 @@ const CONTRACT_EXAMPLE: Offer = (() => {
       },
     ],
     passenger_identity_documents_required: false,
+    supported_passenger_identity_document_types: ['passport'],
     passengers: [{ id: 'pas_1', type: 'adult', age: null }],
     payment_requirements: {
       requires_instant_payment: true,

@@ -11,7 +11,14 @@ import { checkBookingSignUp, type SessionUser, type SiteOfRequest } from '../acc
 import { confirmationFor, type AccountOutcome } from './account';
 import { askAirline, step, type BookingBrand, type BookingContext } from './context';
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
-import { checkPassengerRules, matchPassengers, orderPassengers, planSeats, totalMinor } from './request';
+import {
+  airlinePassengers,
+  checkPassengerRules,
+  matchPassengers,
+  orderPassengers,
+  planSeats,
+  totalMinor,
+} from './request';
 import { BookingMovedOn, insertBooking, loadBooking } from './store';
 import { SimulatedCrash, type BookingRow, type PlannedSeat } from './types';
 import { toBookingView } from './view';
@@ -110,8 +117,9 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   if (Date.parse(offer.expires_at) <= ctx.now().getTime()) {
     throw new AppError(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
   }
-  const passengers = matchPassengers(offer, body.passengers);
-  checkPassengerRules(offer, passengers, ctx.now().toISOString().slice(0, 10));
+  const matched = matchPassengers(offer, body.passengers);
+  checkPassengerRules(offer, matched, ctx.now().toISOString().slice(0, 10));
+  const passengers = airlinePassengers(offer, matched);
 
   let seats: PlannedSeat[] = [];
   if (body.seats.length > 0) {

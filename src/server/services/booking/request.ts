@@ -1,7 +1,8 @@
 import { toMinorUnits } from '../../../shared/pricing';
 import { passengersSchema, type CreateBookingInput, type Passenger } from '../../../shared/schemas/booking';
 import type { Offer, SeatMap } from '../../../shared/schemas/flights';
-import { lastFlightDate, passportRequired, type PassengerType } from '../../../shared/passengers';
+import { lastFlightDate, passportAccepted, passportRequired, type PassengerType } from '../../../shared/passengers';
+import { toE164 } from '../../../shared/phone';
 import { AppError } from '../../errors';
 import type { OrderPassenger } from '../../providers/flights/types';
 import type { PlannedSeat } from './types';
@@ -81,6 +82,24 @@ export function checkPassengerRules(offer: Offer, passengers: readonly Passenger
       message: issue.message,
     })),
   );
+}
+
+/**
+ * The checked passengers as they are kept and sent (R26): phone numbers in E.164, and no passport
+ * for an airline that takes none (it would refuse the order).
+ */
+export function airlinePassengers(offer: Offer, passengers: readonly Passenger[]): Passenger[] {
+  const keepPassport = passportAccepted(offer);
+  return passengers.map((p) => {
+    const phone = p.phone ? (toE164(p.phone, p.phoneCountry) ?? p.phone) : undefined;
+    const kept: Passenger = { ...p, phone };
+    if (!keepPassport) {
+      kept.passportNumber = undefined;
+      kept.passportExpiryDate = undefined;
+      kept.passportIssuingCountry = undefined;
+    }
+    return kept;
+  });
 }
 
 /** The passengers as the airline tickets them: each infant on a different adult's lap. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { duffelId } from './fixtures';
+import { checkOrderPassengers } from './passenger-rules';
 import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './server-search';
 
 /* The local Duffel's ordering side: instant orders and two-step cancellations (as Duffel documents them). */
@@ -36,6 +37,8 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
       return [422, duffelError(422, 'validation_error', 'not_found', 'Linked record(s) not found', source)];
     }
     if (Date.parse(entry.offer.expires_at) <= now().getTime()) return noLongerAvailable('invalid_state_error');
+    const refusal = checkOrderPassengers(entry.offer, data.passengers);
+    if (refusal) return refusal;
     if (entry.route.startsWith('LHR-LGW')) {
       return [
         502,

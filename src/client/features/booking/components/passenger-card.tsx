@@ -9,17 +9,22 @@ import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
 import { describedBy, Field, Required, SELECT_CLASS } from '../../../components/ui/field';
 import { PassportFields } from './passport-fields';
+import { PhoneField } from './phone-field';
 
 /*
  * One passenger's card (J5): titled by the passenger's type, names, gender and date of
  * birth; e-mail and phone required for the first passenger only (the booking's contact); the
- * passport block required on international trips, else optional and skippable.
+ * passport block required on international trips, else optional and skippable, and absent when
+ * the airline takes no documents. Title and a gender of male or female are required because
+ * every airline order needs them (R26).
  */
 
 interface PassengerCardProps {
   index: number;
   type: PassengerType;
   passportRequired: boolean;
+  /** False when the airline takes no identity document for this offer (R26). */
+  passportAsked: boolean;
   today: string;
 }
 
@@ -30,14 +35,12 @@ const TITLE_LABELS: Record<(typeof TITLES)[number], string> = {
   miss: 'Miss',
   dr: 'Dr',
 };
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  undisclosed: 'Prefer not to say',
-};
+/** 'undisclosed' stays in the API's list, but no airline order can carry it (R26). */
+const GENDER_CHOICES = GENDERS.filter((gender) => gender !== 'undisclosed');
+const GENDER_LABELS: Record<(typeof GENDER_CHOICES)[number], string> = { male: 'Male', female: 'Female' };
 const PASSPORT_FIELDS = ['passportNumber', 'passportExpiryDate', 'passportIssuingCountry'] as const;
 
-export function PassengerCard({ index, type, passportRequired, today }: PassengerCardProps) {
+export function PassengerCard({ index, type, passportRequired, passportAsked, today }: PassengerCardProps) {
   const { register, formState, setValue, clearErrors } = useFormContext<PassengerFormValues>();
   const [passportOpen, setPassportOpen] = useState(true);
   const errors = formState.errors.passengers?.[index];
@@ -73,8 +76,8 @@ export function PassengerCard({ index, type, passportRequired, today }: Passenge
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-          <Field id={fieldId(index, 'title')} label="Title" error={errorOf('title')}>
-            <select className={SELECT_CLASS} {...input('title')} autoComplete="honorific-prefix">
+          <Field id={fieldId(index, 'title')} label="Title" required error={errorOf('title')}>
+            <select className={SELECT_CLASS} {...input('title', { required: true })} autoComplete="honorific-prefix">
               <option value="">—</option>
               {TITLES.map((title) => (
                 <option key={title} value={title}>
@@ -109,10 +112,16 @@ export function PassengerCard({ index, type, passportRequired, today }: Passenge
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fieldId(index, 'gender')} label="Gender" error={errorOf('gender')}>
-            <select className={SELECT_CLASS} {...input('gender')} autoComplete="sex">
+          <Field
+            id={fieldId(index, 'gender')}
+            label="Gender"
+            required
+            error={errorOf('gender')}
+            hint="As on the passport: airlines accept male or female only."
+          >
+            <select className={SELECT_CLASS} {...input('gender', { required: true })} autoComplete="sex">
               <option value="">—</option>
-              {GENDERS.map((gender) => (
+              {GENDER_CHOICES.map((gender) => (
                 <option key={gender} value={gender}>
                   {GENDER_LABELS[gender]}
                 </option>
@@ -150,48 +159,35 @@ export function PassengerCard({ index, type, passportRequired, today }: Passenge
           >
             <Input type="email" {...input('email', { required: primary })} autoComplete="email" inputMode="email" />
           </Field>
-          <Field
-            id={fieldId(index, 'phone')}
-            label={
-              primary ? (
-                <>
-                  Phone
-                  <Required />
-                </>
-              ) : (
-                'Phone (optional)'
-              )
-            }
-            error={errorOf('phone')}
-          >
-            <Input type="tel" {...input('phone', { required: primary })} autoComplete="tel" inputMode="tel" />
-          </Field>
+          <PhoneField index={index} primary={primary} />
         </div>
 
-        <section aria-labelledby={`${headingId}-passport`} className="bg-muted/40 grid gap-3 rounded-lg border p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 id={`${headingId}-passport`} className="flex items-center gap-2 text-sm font-semibold">
-              <IdCard aria-hidden="true" className="text-primary size-4" />
-              Passport {!passportRequired && <span className="text-muted-foreground font-normal">(optional)</span>}
-            </h3>
-            {!passportRequired &&
-              (passportOpen ? (
-                <Button type="button" variant="ghost" size="sm" onClick={skipPassport}>
-                  Skip Passport Info
-                </Button>
-              ) : (
-                <Button type="button" variant="outline" size="sm" onClick={() => setPassportOpen(true)}>
-                  Add Passport Info
-                </Button>
-              ))}
-          </div>
-          {passportRequired && (
-            <p className="text-muted-foreground text-xs">International trip: passport details are required</p>
-          )}
-          {(passportRequired || passportOpen) && (
-            <PassportFields index={index} required={passportRequired} today={today} />
-          )}
-        </section>
+        {passportAsked && (
+          <section aria-labelledby={`${headingId}-passport`} className="bg-muted/40 grid gap-3 rounded-lg border p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={`${headingId}-passport`} className="flex items-center gap-2 text-sm font-semibold">
+                <IdCard aria-hidden="true" className="text-primary size-4" />
+                Passport {!passportRequired && <span className="text-muted-foreground font-normal">(optional)</span>}
+              </h3>
+              {!passportRequired &&
+                (passportOpen ? (
+                  <Button type="button" variant="ghost" size="sm" onClick={skipPassport}>
+                    Skip Passport Info
+                  </Button>
+                ) : (
+                  <Button type="button" variant="outline" size="sm" onClick={() => setPassportOpen(true)}>
+                    Add Passport Info
+                  </Button>
+                ))}
+            </div>
+            {passportRequired && (
+              <p className="text-muted-foreground text-xs">International trip: passport details are required</p>
+            )}
+            {(passportRequired || passportOpen) && (
+              <PassportFields index={index} required={passportRequired} today={today} />
+            )}
+          </section>
+        )}
       </CardContent>
     </Card>
   );

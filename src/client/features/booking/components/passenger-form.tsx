@@ -3,7 +3,7 @@ import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { passportRequired as needsPassport } from '../../../../shared/passengers';
+import { passportAccepted, passportRequired as needsPassport } from '../../../../shared/passengers';
 import { BOOKING_MESSAGES, type Passenger, type PassengerInput } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -51,6 +51,7 @@ export function PassengerForm(props: PassengerFormProps) {
     mode: 'onTouched',
   });
   const passportRequired = needsPassport(offer);
+  const passportAsked = passportAccepted(offer);
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(
@@ -84,6 +85,7 @@ export function PassengerForm(props: PassengerFormProps) {
             index={index}
             type={passenger.type}
             passportRequired={passportRequired}
+            passportAsked={passportAsked}
             today={today}
           />
         ))}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lastFlightDate, passportRequired, type PassengerType } from '../../../../shared/passengers';
 import { passengersSchema, type PassengerInput } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
+import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from '../../../../shared/phone';
 
 /*
  * The passenger form's model: one entry per offer passenger (their id and type), every field a
@@ -18,6 +19,8 @@ export interface PassengerFields {
   dateOfBirth: string;
   email: string;
   phone: string;
+  /** The phone number's country, ISO alpha-2 (R26). */
+  phoneCountry: string;
   passportNumber: string;
   passportExpiryDate: string;
   passportIssuingCountry: string;
@@ -35,7 +38,20 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export function emptyPassenger(id: string, type: PassengerType): PassengerFields {
+/** The country of the browser's language ("en-GB" -> GB), the likeliest country of the traveller's phone. */
+export function browserPhoneCountry(languages: readonly string[] = globalThis.navigator?.languages ?? []): string {
+  for (const language of languages) {
+    try {
+      const region = new Intl.Locale(language).maximize().region;
+      if (region && isPhoneCountry(region)) return region;
+    } catch {
+      // An odd language tag: try the next one.
+    }
+  }
+  return DEFAULT_PHONE_COUNTRY;
+}
+
+export function emptyPassenger(id: string, type: PassengerType, phoneCountry = DEFAULT_PHONE_COUNTRY): PassengerFields {
   return {
     id,
     type,
@@ -46,6 +62,7 @@ export function emptyPassenger(id: string, type: PassengerType): PassengerFields
     dateOfBirth: '',
     email: '',
     phone: '',
+    phoneCountry,
     passportNumber: '',
     passportExpiryDate: '',
     passportIssuingCountry: '',
@@ -56,11 +73,12 @@ export function emptyPassenger(id: string, type: PassengerType): PassengerFields
 export function initialValues(
   offer: Pick<Offer, 'passengers'>,
   previous?: readonly PassengerInput[],
+  phoneCountry = browserPhoneCountry(),
 ): PassengerFormValues {
   return {
     passengers: offer.passengers.map((p) => {
       const before = previous?.find((entered) => entered.id === p.id);
-      const blank = emptyPassenger(p.id, p.type);
+      const blank = emptyPassenger(p.id, p.type, phoneCountry);
       if (!before) return blank;
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       return {
@@ -72,6 +90,7 @@ export function initialValues(
         dateOfBirth: text(before.dateOfBirth),
         email: text(before.email),
         phone: text(before.phone),
+        phoneCountry: text(before.phoneCountry) || phoneCountry,
         passportNumber: text(before.passportNumber),
         passportExpiryDate: text(before.passportExpiryDate),
         passportIssuingCountry: text(before.passportIssuingCountry),
@@ -82,7 +101,10 @@ export function initialValues(
 
 /** J5's rules for this offer, measured on the browser's today. */
 export function passengerFormSchema(
-  offer: Pick<Offer, 'slices' | 'passenger_identity_documents_required'>,
+  offer: Pick<
+    Offer,
+    'slices' | 'passenger_identity_documents_required' | 'supported_passenger_identity_document_types'
+  >,
   today: string,
 ) {
   return z.object({

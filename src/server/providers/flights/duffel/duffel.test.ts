@@ -264,6 +264,48 @@ describe('Duffel orders and cancellations', () => {
     expect((await failure(duffel.createOrder(input))).code).toBe('PRICE_CHANGED');
   });
 
+  it('refuses, as Duffel does, a passenger its order API cannot take (R26), and the adapter sends what it needs', async () => {
+    const duffel = provider();
+    const [offer] = await duffel.search(query());
+    const refused = async (change: object, field: string) => {
+      const input = orderInput(offer, 'bk_rules', {
+        passengers: [{ ...orderInput(offer, '').passengers[0]!, ...change }],
+      });
+      const error = await failure(duffel.createOrder(input));
+      expect(error.code, field).toBe('VALIDATION');
+      expect(error.message).toContain(`'${field}'`);
+    };
+    await refused({ title: null }, 'title');
+    await refused({ gender: null }, 'gender');
+    await refused({ phoneNumber: '07700 900123' }, 'phone_number');
+    await refused({ familyName: 'Эрхарт' }, 'family_name');
+    // An offer that supports no documents takes none; one that requires them needs them.
+    const stored = server.offers.get(offer?.id ?? '');
+    if (!stored) throw new Error('offer not stored');
+    const passport = { number: 'P1234567', expiresOn: '2031-01-01', issuingCountryCode: 'GB' };
+    stored.offer.supported_passenger_identity_document_types = [];
+    await refused({ identityDocument: passport }, 'identity_documents');
+    stored.offer.supported_passenger_identity_document_types = ['passport'];
+    stored.offer.passenger_identity_documents_required = true;
+    await refused({ identityDocument: null }, 'identity_documents');
+    const order = await duffel.createOrder(
+      orderInput(offer, 'bk_rules_ok', {
+        passengers: [{ ...orderInput(offer, '').passengers[0]!, identityDocument: passport }],
+      }),
+    );
+    expect(order.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
+    const sent = server.calls.filter((call) => call.path === '/air/orders').at(-1)?.body?.data as {
+      passengers: object[];
+    };
+    expect(sent.passengers[0]).toMatchObject({ title: 'mrs', gender: 'f', phone_number: '+442080160509' });
+  });
+
+  it('reads which identity documents an offer takes', async () => {
+    const duffel = provider();
+    const [offer] = await duffel.search(query());
+    expect(offer?.supported_passenger_identity_document_types).toEqual(['passport']);
+  });
+
   it('never retries an order: a 429 or an airline failure is reported at once', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query('LHR', 'LGW'));

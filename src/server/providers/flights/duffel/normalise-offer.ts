@@ -286,6 +286,10 @@ export function normaliseOffer(offer: DuffelOffer): Offer {
     conditions: normaliseConditions(offer.conditions),
     available_services: (offer.available_services ?? []).map(normaliseService),
     passenger_identity_documents_required: offer.passenger_identity_documents_required ?? false,
+    // Types we cannot ask for (tax ids, known traveller numbers) are left out: we ask passports only.
+    supported_passenger_identity_document_types: offer.supported_passenger_identity_document_types?.filter(
+      (type): type is 'passport' => type === 'passport',
+    ),
     passengers: offer.passengers.map(normalisePassenger),
     payment_requirements: {
       requires_instant_payment: offer.payment_requirements?.requires_instant_payment ?? true,

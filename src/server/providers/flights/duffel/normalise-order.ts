@@ -29,7 +29,8 @@ export function orderRequestBody(input: CreateOrderInput) {
     selected_offers: [input.offerId],
     passengers: input.passengers.map((passenger) => ({
       id: passenger.offerPassengerId,
-      title: passenger.title ?? (passenger.gender === 'f' ? 'ms' : passenger.gender === 'm' ? 'mr' : undefined),
+      // R26: the booking checked both; Duffel refuses a passenger without them.
+      title: passenger.title ?? undefined,
       gender: passenger.gender ?? undefined,
       given_name: passenger.givenName,
       family_name: passenger.familyName,

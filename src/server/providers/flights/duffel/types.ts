@@ -116,6 +116,8 @@ export interface DuffelOffer {
   total_emissions_kg?: string | null;
   owner: DuffelAirline;
   passenger_identity_documents_required?: boolean;
+  /** [] means the order must carry no identity document. */
+  supported_passenger_identity_document_types?: string[];
   payment_requirements?: {
     requires_instant_payment: boolean;
     payment_required_by: string | null;

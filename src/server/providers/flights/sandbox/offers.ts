@@ -16,6 +16,7 @@ import {
 import type { Itinerary } from './itineraries';
 import { CURRENCY, toAmount } from './money';
 import { tierOf } from './network';
+import { scenarioFor } from './scenarios';
 import { hash32, shortHash } from './prng';
 import type { Flight } from './schedule';
 import { DAY_MS, formatLocal, isoDuration, MINUTE_MS, parseDay } from './time';
@@ -242,6 +243,7 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
   });
 
   const expiresAt = new Date(ctx.expiresAt).toISOString();
+  const documents: 'passport'[] = scenarioFor(ctx.query) === 'no_identity_documents' ? [] : ['passport'];
   const international = plan.slices.some((it) => it.legs.some((l) => l.from.country_code !== l.to.country_code));
   return {
     id,
@@ -258,7 +260,8 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
     slices,
     conditions: conditionsFor(brand, seated.length),
     available_services: services,
-    passenger_identity_documents_required: international,
+    passenger_identity_documents_required: international && documents.length > 0,
+    supported_passenger_identity_document_types: documents,
     passengers: ctx.passengers.map((p) => ({ id: p.id, type: p.type, age: null })),
     payment_requirements: {
       requires_instant_payment: true,

@@ -3,11 +3,16 @@ import { FlightProviderError, type CreateOrderInput, type OrderPassenger } from 
 import { CURRENCY, toAmount, toCents } from './money';
 import type { SeatServiceOnMap } from '../../../../shared/seat-services';
 import { parseDay } from './time';
+import { AIRLINE_NAME, passportAccepted } from '../../../../shared/passengers';
+import { E164 } from '../../../../shared/phone';
+import { TITLES } from '../../../../shared/schemas/booking';
 
 /*
  * What the airline checks before it issues tickets: the people match the offer's passengers
  * (R8's ages on the day of the last flight, an adult for every infant, passports when
- * the trip crosses a border), and every extra asked for exists, once, for the right person.
+ * the trip crosses a border), each is named as Duffel's order API requires (R26: a title, a
+ * gender of m or f, names in Latin letters, phone numbers in E.164, a contact to reach, no
+ * document the offer does not take), and every extra asked for exists, once, for the right person.
  */
 
 export interface BookedService {
@@ -61,8 +66,19 @@ export function checkPassengers(offer: Offer, passengers: readonly OrderPassenge
     }
     for (const name of [p.givenName, p.familyName]) {
       const trimmed = name.trim();
-      if (!trimmed || trimmed.length > 50 || !/\p{L}/u.test(trimmed))
-        throw invalid(`Invalid passenger name '${name}'.`);
+      if (!trimmed || trimmed.length > 50 || !/\p{L}/u.test(trimmed) || !AIRLINE_NAME.test(trimmed))
+        throw invalid(`Invalid passenger name '${name}': only Latin letters, spaces, '-' and "'" are accepted.`);
+    }
+    if (!p.title || !(TITLES as readonly string[]).includes(p.title)) {
+      throw invalid(`Passenger ${p.offerPassengerId} needs a title (${TITLES.join(', ')}).`);
+    }
+    if (p.gender !== 'm' && p.gender !== 'f')
+      throw invalid(`Passenger ${p.offerPassengerId} needs a gender of m or f.`);
+    if (p.phoneNumber !== null && !E164.test(p.phoneNumber)) {
+      throw invalid(`Phone number '${p.phoneNumber}' is not in E.164 format (for example +442080160509).`);
+    }
+    if (p.identityDocument && !passportAccepted(offer)) {
+      throw invalid('This offer does not take identity documents: order it without them.');
     }
     if (Number.isNaN(parseDay(p.bornOn)) || p.bornOn > first) {
       throw invalid(`Invalid date of birth ${p.bornOn} for ${p.givenName} ${p.familyName}.`);
@@ -84,6 +100,9 @@ export function checkPassengers(offer: Offer, passengers: readonly OrderPassenge
         );
       }
     }
+  }
+  if (!passengers.some((p) => p.email && p.phoneNumber)) {
+    throw invalid('The airline needs an e-mail address and a phone number to reach the passengers.');
   }
   return assignInfants(passengers);
 }

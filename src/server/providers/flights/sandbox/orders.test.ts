@@ -119,6 +119,14 @@ describe('creating orders', () => {
       [[{ ...adult, identityDocument: { ...passport, expiresOn: '2026-11-30' } }, child, infant], /needs a passport/],
       [[adult, child, { ...infant, infantOfPassengerId: child.offerPassengerId }], /must travel with an adult/],
       [[{ ...adult, givenName: '  ' }, child, infant], /Invalid passenger name/],
+      // R26: what Duffel's order API refuses, the sandbox airline refuses too.
+      [[{ ...adult, familyName: '李' }, child, infant], /only Latin letters/],
+      [[{ ...adult, givenName: 'Ærø' }, child, infant], /only Latin letters/],
+      [[adult, { ...child, title: null }, infant], /needs a title/],
+      [[adult, { ...child, title: 'sir' }, infant], /needs a title/],
+      [[adult, child, { ...infant, gender: null }], /needs a gender of m or f/],
+      [[{ ...adult, phoneNumber: '07700 900123' }, child, infant], /not in E.164 format/],
+      [[{ ...adult, phoneNumber: null }, child, infant], /e-mail address and a phone number/],
     ];
     for (const [passengers, reason] of cases) {
       await expect(sandbox.createOrder({ ...input, passengers })).rejects.toThrow(reason);

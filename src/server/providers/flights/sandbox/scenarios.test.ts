@@ -32,8 +32,9 @@ async function orderInput(kind: ScenarioKind, reference: string) {
 }
 
 describe('the scenario table', () => {
-  it('lists six distinct routes, each described, and the routes themselves are served the other way round', async () => {
+  it('lists seven distinct routes, each described, and the routes themselves are served the other way round', async () => {
     expect(SANDBOX_SCENARIOS.map((s) => s.kind).sort()).toEqual([
+      'no_identity_documents',
       'no_offers',
       'offer_no_longer_available',
       'offers_expire_quickly',
@@ -41,7 +42,7 @@ describe('the scenario table', () => {
       'price_changes_at_order',
       'search_timeout',
     ]);
-    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(6);
+    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(7);
     for (const scenario of SANDBOX_SCENARIOS) {
       expect(scenario.description.length).toBeGreaterThan(30);
       if (scenario.kind === 'no_offers') continue;
@@ -114,6 +115,19 @@ describe('scenario routes', () => {
     expect(await codeOf(sandbox.createOrder(input))).toBe('ORDER_FAILED');
     const rows = await database.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, 'fails-1'));
     expect(rows).toEqual([]);
+  });
+
+  it('ORD-DEN: the airline takes no identity documents; an order sending one is refused, one without goes through', async () => {
+    const input = await orderInput('no_identity_documents', 'no-docs-1');
+    const offer = await sandbox.getOffer(input.offerId);
+    expect(offer.supported_passenger_identity_document_types).toEqual([]);
+    expect(offer.passenger_identity_documents_required).toBe(false);
+    await expect(sandbox.createOrder(input)).rejects.toThrow(/does not take identity documents/);
+    const passengers = input.passengers.map((p) => ({ ...p, identityDocument: null }));
+    expect((await sandbox.createOrder({ ...input, passengers })).bookingReference).toMatch(/^[A-Z0-9]{6}$/);
+    // Any other route takes passports.
+    const [other] = await sandbox.search(oneWay('DEN', 'ORD'));
+    expect(other?.supported_passenger_identity_document_types).toEqual(['passport']);
   });
 
   it(`BRS-ALC: offers expire ${QUICK_EXPIRY_MS / MINUTE} minutes after the search`, async () => {

@@ -13,7 +13,8 @@ export type ScenarioKind =
   | 'offer_no_longer_available'
   | 'price_changes_at_order'
   | 'order_fails_after_payment'
-  | 'offers_expire_quickly';
+  | 'offers_expire_quickly'
+  | 'no_identity_documents';
 
 export interface SandboxScenario {
   kind: ScenarioKind;
@@ -69,6 +70,13 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     origin: 'BRS',
     destination: 'ALC',
     description: 'Bristol to Alicante: offers expire 2 minutes after the search instead of 30.',
+  },
+  {
+    kind: 'no_identity_documents',
+    origin: 'ORD',
+    destination: 'DEN',
+    description:
+      "Chicago O'Hare to Denver: the airline takes no identity documents (supported types []): the passenger form asks for no passport, and an order that sends one is refused.",
   },
 ];
 

@@ -1,0 +1,77 @@
+import { AIRLINE_NAME } from '../../../shared/passengers';
+import { E164 } from '../../../shared/phone';
+import type { DuffelOffer } from '../../providers/flights/duffel/types';
+import { duffelError, type Answer } from './server-search';
+
+/*
+ * What Duffel checks on each passenger of POST /air/orders (API v2 and the @duffel/api types):
+ * title and gender from their lists, names in Latin letters, email and an E.164 phone number,
+ * identity documents only of a type the offer supports and present when it requires them. Each
+ * refusal is a 422 validation_error pointing at the field, as Duffel answers.
+ */
+
+const TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'];
+const GENDERS = ['m', 'f'];
+
+type Passenger = Record<string, unknown>;
+
+function refuse(code: string, pointer: string, message: string): Answer {
+  const field = pointer.split('/').at(-1) ?? '';
+  return [422, duffelError(422, 'validation_error', code, message, { source: { field, pointer } })];
+}
+
+function checkOne(offer: DuffelOffer, passenger: Passenger, at: string): Answer | null {
+  for (const field of ['title', 'gender', 'given_name', 'family_name', 'born_on', 'email', 'phone_number']) {
+    const value = passenger[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      return refuse('validation_required', `${at}/${field}`, `Field '${field}' can't be blank`);
+    }
+  }
+  if (!TITLES.includes(String(passenger.title))) {
+    return refuse('validation_inclusion', `${at}/title`, `Field 'title' must be one of ${TITLES.join(', ')}`);
+  }
+  if (!GENDERS.includes(String(passenger.gender))) {
+    return refuse('validation_inclusion', `${at}/gender`, "Field 'gender' must be one of m, f");
+  }
+  for (const field of ['given_name', 'family_name']) {
+    if (!AIRLINE_NAME.test(String(passenger[field]))) {
+      return refuse(
+        'validation_format',
+        `${at}/${field}`,
+        `Field '${field}' may contain only Latin letters, spaces, '-' and "'"`,
+      );
+    }
+  }
+  if (!E164.test(String(passenger.phone_number))) {
+    return refuse('validation_format', `${at}/phone_number`, "Field 'phone_number' must be in E.164 format");
+  }
+  const documents = Array.isArray(passenger.identity_documents) ? (passenger.identity_documents as Passenger[]) : [];
+  const supported = offer.supported_passenger_identity_document_types ?? [];
+  for (const [index, document] of documents.entries()) {
+    if (!supported.includes(String(document.type))) {
+      return refuse(
+        'validation_inclusion',
+        `${at}/identity_documents/${index}/type`,
+        supported.length === 0
+          ? "Field 'identity_documents' must be empty: this offer supports no identity documents"
+          : `Field 'type' of 'identity_documents' must be one of ${supported.join(', ')}`,
+      );
+    }
+  }
+  if (offer.passenger_identity_documents_required && documents.length === 0) {
+    return refuse('validation_required', `${at}/identity_documents`, "Field 'identity_documents' can't be blank");
+  }
+  return null;
+}
+
+/** The first rule a passenger list breaks, as Duffel's answer, or null. */
+export function checkOrderPassengers(offer: DuffelOffer, passengers: unknown): Answer | null {
+  if (!Array.isArray(passengers) || passengers.length === 0) {
+    return refuse('validation_required', '/passengers', "Field 'passengers' can't be blank");
+  }
+  for (const [index, passenger] of (passengers as Passenger[]).entries()) {
+    const refusal = checkOne(offer, passenger, `/passengers/${index}`);
+    if (refusal) return refusal;
+  }
+  return null;
+}
