@@ -50,7 +50,12 @@ export interface CreateOrderInput {
 
 export interface ProviderOrder {
   id: string;
-  bookingReference: string; // the airline's PNR
+  /**
+   * 'pending': the airline accepted the order but has not confirmed it yet (Duffel's 202); it ends
+   * confirmed, or getOrder fails with ORDER_FAILED when the airline did not create it.
+   */
+  status: 'confirmed' | 'pending';
+  bookingReference: string; // the airline's PNR; '' while pending
   totalAmount: string;
   totalCurrency: string;
   createdAt: string;
@@ -100,6 +105,7 @@ export interface FlightProvider {
   getSeatMaps(offerId: string, signal?: AbortSignal): Promise<SeatMap[]>;
   /** Never retried blindly: order creation is not idempotent at Duffel. */
   createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<ProviderOrder>;
+  /** The order as the airline has it now; ORDER_FAILED for an accepted order it did not create. */
   getOrder(orderId: string, signal?: AbortSignal): Promise<ProviderOrder>;
   /** Step 1 of cancelling: a quote with the refund the fare allows. */
   quoteCancellation(orderId: string, signal?: AbortSignal): Promise<CancellationQuote>;

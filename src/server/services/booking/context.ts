@@ -44,6 +44,8 @@ export interface BookingContext {
   afterStep?: AfterStep | undefined;
   /** Longest wait for one airline call inside a booking; BOOKING_PROVIDER_TIMEOUT_MS unless a test sets it. */
   providerTimeoutMs?: number | undefined;
+  /** How long a request waits for an accepted order to be confirmed; ORDER_CONFIRM_WAIT_MS unless a test sets it. */
+  orderConfirmWaitMs?: number | undefined;
 }
 
 /**

@@ -274,10 +274,14 @@ async function afterUnexpected(ctx: BookingContext, bookingId: string, error: un
     ctx.log.error({ bookingId, err: error }, 'booking confirmed, but its account or e-mail step failed');
     return { response: responseFor(ctx, current, { kind: 'none' }), account: { kind: 'none' } };
   }
-  if (current?.status === 'pending' && current.step === 'payment_authorized' && error instanceof FlightProviderError) {
-    // The order was asked for and neither it nor the look-up by our reference answered: the airline
-    // may have issued it. Releasing the hold now could leave a ticket standing unpaid (and a retry
-    // would order twice), so the booking stays pending with its hold; recovery asks again each minute.
+  const orderMayStand =
+    (current?.step === 'payment_authorized' && error instanceof FlightProviderError) ||
+    current?.step === 'order_requested';
+  if (current?.status === 'pending' && orderMayStand) {
+    // The order was asked for and neither it nor the look-up by our reference answered, or the
+    // airline accepted it and may still confirm it: it may issue the tickets. Releasing the hold now
+    // could leave a ticket standing unpaid (and a retry would order twice), so the booking stays
+    // pending with its hold; recovery asks again each minute.
     ctx.log.error({ bookingId, err: error }, 'the airline order may exist; the booking is left to recovery');
     throw new AppError(504, 'BOOKING_PENDING', ORDER_UNCONFIRMED_MESSAGE);
   }

@@ -4,6 +4,7 @@ import { askAirline, orderProvider, step, type BookingContext, type FlowOptions 
 import { BookingMovedOn, loadBooking, recordStep, storedRequest } from './store';
 import { SimulatedCrash, type BookingRow } from './types';
 import { linkAccount, sendBookingEmails, type AccountOutcome } from './account';
+import { awaitOrder, ORDER_CONFIRM_WAIT_MS } from './order-wait';
 
 /*
  * Steps 5 to 9 of a booking (R2): airline order, capture, confirmation, account, e-mails.
@@ -29,6 +30,14 @@ export const PRICE_CHANGED_AT_ORDER_MESSAGE =
   'Please review the new price and confirm it to book.';
 
 export const bookingFailed = (message: string) => new AppError(502, 'BOOKING_FAILED', message);
+
+/** Recovery met an order the airline has accepted and not yet confirmed: it is left for the next sweep. */
+export class OrderStillWaiting extends Error {
+  constructor(readonly bookingId: string) {
+    super(`booking ${bookingId} waits for the airline to confirm its order`);
+    this.name = 'OrderStillWaiting';
+  }
+}
 
 export interface FlowResult {
   row: BookingRow;
@@ -169,7 +178,29 @@ export async function continueBooking(
           await abandon(ctx, row, options.recovering ? 'Interrupted before the airline order' : 'Airline order failed');
           throw bookingFailed(options.recovering ? INTERRUPTED_MESSAGE : ORDER_FAILED_MESSAGE);
         }
-        row = await recordOrder(ctx, row, order);
+        row =
+          order.status === 'pending'
+            ? await step(ctx, row, 'order_requested', {
+                set: { providerOrderId: order.id },
+                detail: { orderId: order.id },
+              })
+            : await recordOrder(ctx, row, order);
+        break;
+      }
+      case 'order_requested': {
+        const wait = options.recovering ? 0 : (ctx.orderConfirmWaitMs ?? ORDER_CONFIRM_WAIT_MS);
+        const outcome = await awaitOrder(ctx, row, wait);
+        if (outcome.kind === 'waiting') {
+          // The hold stays: the airline may still confirm. Recovery (or its webhook) finishes it.
+          if (options.recovering) throw new OrderStillWaiting(row.id);
+          throw new AppError(504, 'BOOKING_PENDING', ORDER_UNCONFIRMED_MESSAGE);
+        }
+        if (outcome.kind === 'failed') {
+          // Nothing was booked: release the hold, and there is no order to cancel.
+          await abandon(ctx, { ...row, providerOrderId: null }, outcome.reason);
+          throw bookingFailed(ORDER_FAILED_MESSAGE);
+        }
+        row = await recordOrder(ctx, row, outcome.order);
         break;
       }
       case 'order_created': {

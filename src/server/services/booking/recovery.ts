@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { contextForBrand, type BookingContext } from './context';
 import { responseFor } from './create';
 import { bookingNotConfirmedEmail } from './emails';
-import { abandon, bookingFailed, continueBooking } from './flow';
+import { abandon, bookingFailed, continueBooking, OrderStillWaiting } from './flow';
 import { storedData, storedRequest } from './store';
 import { completeIdempotencyKey } from '../platform';
 import type { BookingRow } from './types';
@@ -116,16 +116,18 @@ export async function recoverBooking(
     outcome = 'confirmed';
   } catch (caught) {
     let error = caught;
-    // The airline cannot be reached (the next sweep would try again) but the hold is running out.
-    if (
-      !(error instanceof AppError) &&
-      row.step === 'payment_authorized' &&
-      (await holdAge(ctx, row)) >= HOLD_LIMIT_MS
-    ) {
+    // The airline cannot be reached, or has not confirmed an accepted order (the next sweep would
+    // ask again), but the hold is running out.
+    const waitingForAirline = row.step === 'payment_authorized' || row.step === 'order_requested';
+    if (!(error instanceof AppError) && waitingForAirline && (await holdAge(ctx, row)) >= HOLD_LIMIT_MS) {
       ctx.log.error({ bookingId: row.id, err: error }, 'the airline never answered for the card hold; releasing it');
       await abandon(ctx, row, 'The airline did not answer before the card hold ran out');
       await tellHoldReleased(ctx, row);
       error = bookingFailed(HOLD_RAN_OUT_MESSAGE);
+    }
+    if (error instanceof OrderStillWaiting) {
+      ctx.log.info({ bookingId: row.id }, 'the airline has not confirmed the order yet; asking again next sweep');
+      return 'skipped';
     }
     if (!(error instanceof AppError)) throw error;
     answer = { statusCode: error.statusCode, body: { error: error.code, message: error.message } };

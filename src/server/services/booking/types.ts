@@ -13,6 +13,8 @@ export const BOOKING_STEPS = [
   'received',
   'priced',
   'payment_authorized',
+  // The airline accepted the order but has not confirmed it (Duffel's 202): the hold waits for it.
+  'order_requested',
   'order_created',
   'payment_captured',
   'confirmed',

@@ -26,9 +26,36 @@ function servicePrices(entry: StoredOffer): Map<string, number> {
   return prices;
 }
 
-export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer>) {
+/** Reference 9: nothing was booked, whether Duffel says so at once or after accepting the order. */
+const notCreated = (): Answer => [
+  422,
+  duffelError(422, 'airline_error', 'order_not_created', 'The airline did not create the order; nothing was booked'),
+];
+
+/**
+ * Orders on LHR-AMS are accepted (202, no booking reference) and confirmed `acceptedForMs` later;
+ * on LHR-BCN accepted, then not created (order_not_created when read); on LHR-MAD refused at once.
+ */
+export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer>, acceptedForMs = 3_000) {
   const orders = new Map<string, Stored>();
   const cancellations = new Map<string, Stored>();
+  const accepted = new Map<string, { settlesAt: number; fails: boolean }>();
+  const failed = new Set<string>();
+
+  /** An accepted order as it stands now: confirmed, or gone when the airline did not create it. */
+  function settle(id: string): void {
+    const waiting = accepted.get(id);
+    if (!waiting || now().getTime() < waiting.settlesAt) return;
+    accepted.delete(id);
+    const order = orders.get(id);
+    if (!order) return;
+    if (waiting.fails) {
+      orders.delete(id);
+      failed.add(id);
+    } else {
+      order.booking_reference = randomBytes(3).toString('hex').toUpperCase();
+    }
+  }
 
   function createOrder(data: Stored): Answer {
     const entry = offers.get((data.selected_offers as string[] | undefined)?.[0] ?? '');
@@ -39,6 +66,7 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     if (Date.parse(entry.offer.expires_at) <= now().getTime()) return noLongerAvailable('invalid_state_error');
     const refusal = checkOrderPassengers(entry.offer, data.passengers);
     if (refusal) return refusal;
+    if (entry.route.startsWith('LHR-MAD')) return notCreated();
     if (entry.route.startsWith('LHR-LGW')) {
       return [
         502,
@@ -96,10 +124,17 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
       cancellation: null,
     };
     orders.set(order.id, order);
+    if (entry.route.startsWith('LHR-AMS') || entry.route.startsWith('LHR-BCN')) {
+      Object.assign(order, { booking_reference: null, documents: [] });
+      accepted.set(order.id, { settlesAt: now().getTime() + acceptedForMs, fails: entry.route.startsWith('LHR-BCN') });
+      return [202, { data: order }];
+    }
     return [201, { data: order }];
   }
 
   function getOrder(id: string): Answer {
+    settle(id);
+    if (failed.has(id)) return notCreated();
     const order = orders.get(id);
     return order ? [200, { data: order }] : notFound();
   }

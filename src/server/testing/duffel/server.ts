@@ -8,7 +8,9 @@ import { createSearchSide, duffelError, notFound, type Answer } from './server-s
  * (Duffel's API v2 documentation: transport, search, seat maps, orders, errors, rate limits), for the adapter's and the API's tests.
  * It keeps state (offer requests, offers, orders, cancellations), checks the token and version
  * headers, follows the documented test routes (PVD-RAI no offers, STN-LHR times out at the
- * airline, LGW-LHR offers gone, LHR-STN price rises, LHR-LGW order fails, BTS-ABV no services),
+ * airline, LGW-LHR offers gone, LHR-STN price rises, LHR-LGW order fails, BTS-ABV no services)
+ * and our own (LHR-AMS orders accepted then confirmed, LHR-BCN accepted then not created,
+ * LHR-MAD not created),
  * and can be told to answer the next calls differently (429, 5xx, slow...).
  */
 
@@ -37,11 +39,13 @@ export interface RecordedCall {
 
 export const DUFFEL_TEST_TOKEN = 'duffel_test_local_server_token';
 
-export async function startDuffelServer(options: { offersPerSearch?: number; now?: () => Date } = {}) {
+export async function startDuffelServer(
+  options: { offersPerSearch?: number; now?: () => Date; acceptedOrderMs?: number } = {},
+) {
   const now = options.now ?? (() => new Date());
   let offersPerSearch = options.offersPerSearch ?? 7;
   const search = createSearchSide(now, () => offersPerSearch);
-  const ordering = createOrderSide(now, search.offers);
+  const ordering = createOrderSide(now, search.offers, options.acceptedOrderMs);
   const calls: RecordedCall[] = [];
   const scripts: ScriptedAnswer[] = [];
   const timers = new Set<NodeJS.Timeout>();

@@ -300,6 +300,33 @@ describe('Duffel orders and cancellations', () => {
     expect(sent.passengers[0]).toMatchObject({ title: 'mrs', gender: 'f', phone_number: '+442080160509' });
   });
 
+  it('keeps an accepted order (202) pending until the airline confirms it; order_not_created means nothing booked', async () => {
+    const quick = await startDuffelServer({ acceptedOrderMs: 150 });
+    try {
+      const duffel = createDuffelProvider({ accessToken: quick.token, baseUrl: quick.url, timeoutMs: 2_000 });
+      const orderOn = async (origin: string, destination: string, reference: string) => {
+        const [offer] = await duffel.search(query(origin, destination));
+        return duffel.createOrder(orderInput(offer, reference));
+      };
+      const accepted = await orderOn('LHR', 'AMS', 'bk_202');
+      expect(accepted).toMatchObject({ status: 'pending', bookingReference: '' });
+      expect((await duffel.getOrder(accepted.id)).status).toBe('pending');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const confirmed = await duffel.getOrder(accepted.id);
+      expect(confirmed.status).toBe('confirmed');
+      expect(confirmed.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
+
+      const doomed = await orderOn('LHR', 'BCN', 'bk_202_fails');
+      expect(doomed.status).toBe('pending');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await failure(duffel.getOrder(doomed.id))).code).toBe('ORDER_FAILED');
+
+      expect((await failure(orderOn('LHR', 'MAD', 'bk_not_created'))).code).toBe('ORDER_FAILED');
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('reads which identity documents an offer takes', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query());

@@ -23,6 +23,8 @@ export function mapDuffelError(
     `Duffel answered ${status}${code ? ` ${code}` : ''}: ${first?.message ?? first?.title ?? 'no details'}` +
     (requestId ? ` (request ${requestId})` : '');
 
+  // Reference 9: order_not_created guarantees nothing was booked, whether at creation or when read after a 202.
+  if (code === 'order_not_created') return new FlightProviderError('ORDER_FAILED', message);
   if (code === 'offer_no_longer_available') return new FlightProviderError('OFFER_WITHDRAWN', message);
   if (code === 'offer_expired') {
     return new FlightProviderError('OFFER_EXPIRED', message);

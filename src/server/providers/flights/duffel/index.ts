@@ -166,7 +166,7 @@ export function createDuffelProvider(options: DuffelProviderOptions): FlightProv
         timeoutMs: options.orderTimeoutMs ?? 130_000,
         signal,
       });
-      return normaliseOrder(answer.data, input.offerId);
+      return normaliseOrder(answer.data, input.offerId, answer.status === 202);
     },
 
     async getOrder(orderId, signal) {

@@ -61,7 +61,8 @@ function ageOn(bornOn: string, day: string): number {
   return day.slice(5) < bornOn.slice(5) ? years - 1 : years;
 }
 
-export function normaliseOrder(order: DuffelOrder, offerId?: string): ProviderOrder {
+/** `accepted`: Duffel answered 202, the order is accepted and not yet confirmed by the airline. */
+export function normaliseOrder(order: DuffelOrder, offerId?: string, accepted = false): ProviderOrder {
   const currency = order.total_currency;
   const split = netSplit(order.total_amount, order.base_amount, order.tax_amount, currency);
   const slices = order.slices.map(normaliseSlice);
@@ -92,7 +93,9 @@ export function normaliseOrder(order: DuffelOrder, offerId?: string): ProviderOr
   };
   return {
     id: order.id,
-    bookingReference: order.booking_reference,
+    // Reference 4.1: a 202 is accepted, not confirmed; until the airline confirms, it has no PNR.
+    status: accepted || !order.booking_reference ? 'pending' : 'confirmed',
+    bookingReference: order.booking_reference ?? '',
     totalAmount: split.total,
     totalCurrency: currency,
     createdAt: order.created_at,

@@ -162,7 +162,8 @@ export interface DuffelOrder {
   id: string;
   live_mode: boolean;
   created_at: string;
-  booking_reference: string;
+  /** Absent or empty while an accepted (202) order waits for the airline. */
+  booking_reference?: string | null;
   owner: DuffelAirline;
   total_amount: string;
   total_currency: string;

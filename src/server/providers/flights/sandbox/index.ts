@@ -20,7 +20,15 @@ import {
   loadOrder,
   type SandboxOrder,
 } from './orders';
-import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, scenarioFor, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
+import {
+  ORDER_CONFIRM_DELAY_MS,
+  PRICE_STEP_CENTS,
+  QUICK_EXPIRY_MS,
+  scenarioFor,
+  scenarioForRoute,
+  SEARCH_TIMEOUT_MAX_MS,
+  type ScenarioKind,
+} from './scenarios';
 import { seatMapsFor } from './seat-maps';
 import { buildPlannedOffer, normalizeQuery, planSearch, type SearchPlan } from './search';
 import { MINUTE_MS } from './time';
@@ -60,6 +68,18 @@ interface Located {
   search: SearchPlan;
   index: number;
   scenario: ScenarioKind | null;
+}
+
+/**
+ * An order on the confirms-later route as the airline shows it at `now`: accepted, without a
+ * booking reference, until ORDER_CONFIRM_DELAY_MS after it was made.
+ */
+function asShownAt(order: SandboxOrder, now: Date): SandboxOrder {
+  const first = order.offer.slices[0];
+  const route = first ? scenarioForRoute(first.origin.iata_code, first.destination.iata_code) : null;
+  const waiting =
+    route === 'order_confirms_later' && now.getTime() < Date.parse(order.createdAt) + ORDER_CONFIRM_DELAY_MS;
+  return waiting ? { ...order, status: 'pending', bookingReference: '' } : order;
 }
 
 function lifetimeFor(scenario: ScenarioKind | null): number {
@@ -182,7 +202,7 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
         if (existing.offer.id !== input.offerId) {
           throw new FlightProviderError('VALIDATION', `Reference ${input.reference} was used for another offer.`);
         }
-        return existing;
+        return asShownAt(existing, now());
       }
       const { offer, located } = await currentOffer(input.offerId);
       const plan = located.search.plans[located.index];
@@ -226,18 +246,18 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       if (order.offer.id !== input.offerId) {
         throw new FlightProviderError('VALIDATION', `Reference ${input.reference} was used for another offer.`);
       }
-      return order;
+      return asShownAt(order, now());
     },
 
     async getOrder(orderId, signal) {
       checkSignal(signal);
-      return loadOrder(db, orderId);
+      return asShownAt(await loadOrder(db, orderId), now());
     },
 
     async findOrderByReference(reference, offerId, signal) {
       checkSignal(signal);
       const order = await findOrderByReference(db, reference);
-      return order && order.offer.id === offerId ? order : null;
+      return order && order.offer.id === offerId ? asShownAt(order, now()) : null;
     },
 
     async quoteCancellation(orderId, signal): Promise<CancellationQuote> {

@@ -39,6 +39,7 @@ type QuoteRow = typeof sandboxCancellations.$inferSelect;
 function toOrder(row: OrderRow): SandboxOrder {
   return {
     id: row.id,
+    status: 'confirmed',
     bookingReference: row.bookingReference,
     reference: row.reference,
     totalAmount: toAmount(row.totalAmountMinor),

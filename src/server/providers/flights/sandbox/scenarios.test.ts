@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sandboxOrders } from '../../../db/schema';
 import { createSandboxProvider, SANDBOX_SCENARIOS } from '.';
 import { toAmount, toCents } from './money';
-import { PRICE_STEP_CENTS, QUICK_EXPIRY_MS, SEARCH_TIMEOUT_MAX_MS, type ScenarioKind } from './scenarios';
+import {
+  ORDER_CONFIRM_DELAY_MS,
+  PRICE_STEP_CENTS,
+  QUICK_EXPIRY_MS,
+  SEARCH_TIMEOUT_MAX_MS,
+  type ScenarioKind,
+} from './scenarios';
 import { codeOf, useSandbox, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
 
 const { database, time, sandbox } = useSandbox();
@@ -32,17 +38,18 @@ async function orderInput(kind: ScenarioKind, reference: string) {
 }
 
 describe('the scenario table', () => {
-  it('lists seven distinct routes, each described, and the routes themselves are served the other way round', async () => {
+  it('lists eight distinct routes, each described, and the routes themselves are served the other way round', async () => {
     expect(SANDBOX_SCENARIOS.map((s) => s.kind).sort()).toEqual([
       'no_identity_documents',
       'no_offers',
       'offer_no_longer_available',
       'offers_expire_quickly',
+      'order_confirms_later',
       'order_fails_after_payment',
       'price_changes_at_order',
       'search_timeout',
     ]);
-    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(7);
+    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(8);
     for (const scenario of SANDBOX_SCENARIOS) {
       expect(scenario.description.length).toBeGreaterThan(30);
       if (scenario.kind === 'no_offers') continue;
@@ -128,6 +135,21 @@ describe('scenario routes', () => {
     // Any other route takes passports.
     const [other] = await sandbox.search(oneWay('DEN', 'ORD'));
     expect(other?.supported_passenger_identity_document_types).toEqual(['passport']);
+  });
+
+  it('EDI-AMS: the order is accepted without a booking reference, and confirmed 4 seconds later', async () => {
+    const input = await orderInput('order_confirms_later', 'later-1');
+    const accepted = await sandbox.createOrder(input);
+    expect(accepted).toMatchObject({ status: 'pending', bookingReference: '' });
+    // A retry with the same reference is the same accepted order.
+    expect((await sandbox.createOrder(input)).id).toBe(accepted.id);
+    time.set(NOW + ORDER_CONFIRM_DELAY_MS - 1);
+    expect((await sandbox.getOrder(accepted.id)).status).toBe('pending');
+    time.set(NOW + ORDER_CONFIRM_DELAY_MS);
+    const confirmed = await sandbox.getOrder(accepted.id);
+    expect(confirmed).toMatchObject({ id: accepted.id, status: 'confirmed' });
+    expect(confirmed.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
+    expect((await sandbox.findOrderByReference('later-1', input.offerId))?.status).toBe('confirmed');
   });
 
   it(`BRS-ALC: offers expire ${QUICK_EXPIRY_MS / MINUTE} minutes after the search`, async () => {

@@ -14,7 +14,8 @@ export type ScenarioKind =
   | 'price_changes_at_order'
   | 'order_fails_after_payment'
   | 'offers_expire_quickly'
-  | 'no_identity_documents';
+  | 'no_identity_documents'
+  | 'order_confirms_later';
 
 export interface SandboxScenario {
   kind: ScenarioKind;
@@ -27,6 +28,8 @@ export interface SandboxScenario {
 export const SEARCH_TIMEOUT_MAX_MS = 60_000;
 /** How much the airline adds when it re-prices an LTN-FAO offer at its first order (cents). */
 export const PRICE_STEP_CENTS = 1000;
+/** Orders on the confirms-later route stay accepted, not confirmed (Duffel's 202), this long. */
+export const ORDER_CONFIRM_DELAY_MS = 4_000;
 /** Offers on the quick-expiry route live this long instead of 30 minutes. */
 export const QUICK_EXPIRY_MS = 2 * 60_000;
 
@@ -72,6 +75,13 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     description: 'Bristol to Alicante: offers expire 2 minutes after the search instead of 30.',
   },
   {
+    kind: 'order_confirms_later',
+    origin: 'EDI',
+    destination: 'AMS',
+    description:
+      'Edinburgh to Amsterdam: the airline accepts the order without confirming it (as Duffel answers 202); it has no booking reference until it is confirmed 4 seconds later, which getOrder shows.',
+  },
+  {
     kind: 'no_identity_documents',
     origin: 'ORD',
     destination: 'DEN',
@@ -82,8 +92,11 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
 
 export function scenarioFor(query: OfferQuery): ScenarioKind | null {
   const first = query.slices[0];
-  if (!first) return null;
-  const origin = first.origin.toUpperCase();
-  const destination = first.destination.toUpperCase();
-  return SANDBOX_SCENARIOS.find((s) => s.origin === origin && s.destination === destination)?.kind ?? null;
+  return first ? scenarioForRoute(first.origin, first.destination) : null;
+}
+
+/** The scenario of a first slice from `origin` to `destination` (airport or city codes). */
+export function scenarioForRoute(origin: string, destination: string): ScenarioKind | null {
+  const [from, to] = [origin.toUpperCase(), destination.toUpperCase()];
+  return SANDBOX_SCENARIOS.find((s) => s.origin === from && s.destination === to)?.kind ?? null;
 }

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings, bookingStatusHistory, payments } from '../db/schema';
+import { ORDER_UNCONFIRMED_MESSAGE } from '../services/booking/flow';
+import { ORDER_CONFIRM_DELAY_MS } from '../providers/flights/sandbox/scenarios';
+import { bookingBody, firstOffer, postBooking, useBookingTestApp } from '../testing/booking';
+
+/*
+ * An airline order accepted but not yet confirmed (Duffel's 202; the sandbox's EDI-AMS confirms
+ * it 4 seconds later): the card stays held and is captured only once the airline confirms.
+ */
+
+const t = useBookingTestApp();
+const EDI_AMS = { origin: 'EDI', destination: 'AMS' };
+
+async function bookingOf(id: string) {
+  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+  const held = await t.app.db.select().from(payments).where(eq(payments.bookingId, id));
+  const steps = await t.app.db
+    .select({ step: bookingStatusHistory.step })
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, id));
+  return { row, payments: held.map((p) => p.status), steps: steps.map((s) => s.step) };
+}
+
+describe('an order the airline accepts before it confirms it', () => {
+  it('the request waits for the confirmation, then captures once: 201 with the airline reference', async () => {
+    t.app.bookings.context.orderConfirmWaitMs = undefined;
+    const offer = await firstOffer(t.app, EDI_AMS);
+    const started = Date.now();
+    const res = await postBooking(t.app, bookingBody(offer));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ORDER_CONFIRM_DELAY_MS - 1_000);
+    const body = res.json() as { id: string; booking: { bookingData: { airline_reference: string } } };
+    expect(body.booking.bookingData.airline_reference).toMatch(/^[A-Z0-9]{6}$/);
+    const { row, payments: held, steps } = await bookingOf(body.id);
+    expect(row).toMatchObject({ status: 'confirmed' });
+    expect(held).toEqual(['captured']);
+    expect(steps).toContain('order_requested');
+    expect(steps.indexOf('order_requested')).toBeLessThan(steps.indexOf('order_created'));
+  });
+
+  it('past the wait: 504 pending with the hold kept, never captured; recovery confirms it once the airline has', async () => {
+    t.app.bookings.context.orderConfirmWaitMs = 200;
+    try {
+      const offer = await firstOffer(t.app, EDI_AMS);
+      const res = await postBooking(t.app, bookingBody(offer));
+      expect([res.statusCode, res.json()]).toEqual([
+        504,
+        { error: 'BOOKING_PENDING', message: ORDER_UNCONFIRMED_MESSAGE },
+      ]);
+      const [row] = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id));
+      const id = row?.id ?? '';
+      expect(await bookingOf(id)).toMatchObject({
+        row: { status: 'pending', step: 'order_requested' },
+        payments: ['authorized'],
+      });
+      // Still unconfirmed at the airline: recovery leaves it as it is.
+      await t.app.bookings.recover(0);
+      expect(await bookingOf(id)).toMatchObject({ row: { step: 'order_requested' }, payments: ['authorized'] });
+
+      await new Promise((resolve) => setTimeout(resolve, ORDER_CONFIRM_DELAY_MS));
+      await t.app.bookings.recover(0);
+      await t.app.bookings.recover(0);
+      expect(await bookingOf(id)).toMatchObject({ row: { status: 'confirmed' }, payments: ['captured'] });
+    } finally {
+      t.app.bookings.context.orderConfirmWaitMs = undefined;
+    }
+  });
+});
