@@ -103,6 +103,10 @@ const EnvFields = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_[A-Za-z0-9]+$/.test(v), {
     message: 'must be a Stripe webhook signing secret (whsec_…)',
   }),
+  // Duffel's webhooks (R42): the secret shown when the webhook was created.
+  DUFFEL_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be the webhook secret Duffel showed when the webhook was created (16 characters or more)',
+  }),
   STRIPE_API_BASE: optionalString.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
     message: 'must be an http:// or https:// address without a path',
   }),
@@ -173,6 +177,8 @@ export interface AppConfig {
     duffelAccessToken: string | undefined;
     /** Duffel's API address (default https://api.duffel.com). */
     duffelBaseUrl?: string | undefined;
+    /** Signs Duffel's webhook events to POST /api/webhooks/duffel; without it the endpoint is closed. */
+    duffelWebhookSecret?: string | undefined;
     /** Longest wait for the flight provider on a traveller's request (default 25 s). */
     flightProviderTimeoutMs?: number;
     stripeSecretKey: string | undefined;
@@ -251,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     providers: {
       duffelAccessToken: env.DUFFEL_ACCESS_TOKEN,
       duffelBaseUrl: env.DUFFEL_BASE_URL,
+      duffelWebhookSecret: env.DUFFEL_WEBHOOK_SECRET,
       flightProviderTimeoutMs: env.FLIGHT_PROVIDER_TIMEOUT_MS,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,

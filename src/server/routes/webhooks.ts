@@ -2,12 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../errors';
 import { verifyStripeEvent, WebhookSignatureError } from '../providers/payments/stripe/webhooks';
 import { handleStripeEvent } from '../services/payments';
+import { auditLog } from '../db/schema';
+import { readDuffelEvent } from '../providers/flights/duffel/events';
+import { DuffelSignatureError, verifyDuffelEvent } from '../providers/flights/duffel/webhooks';
 
 /*
- * POST /api/webhooks/stripe (R23): Stripe's events about our payments. The signature is checked on
+ * POST /api/webhooks/stripe (R23): Stripe's events about our payments; POST /api/webhooks/duffel
+ * (R42): the airline's events about our orders, signed with X-Duffel-Signature, the same rules. The signature is checked on
  * the raw body, so this route reads the body as bytes; a missing or bad signature is a 400 and
  * changes nothing; an event seen before, or of a type we do not use, is a 200 that changes nothing
- * (Stripe stops sending what was answered 2xx). Closed (404) without STRIPE_WEBHOOK_SECRET.
+ * (Stripe stops sending what was answered 2xx). Closed (404) without STRIPE_WEBHOOK_SECRET
+ * (DUFFEL_WEBHOOK_SECRET). A refused Duffel signature leaves an audit line (who probes our webhook).
  */
 
 /** Stripe's events are small; a few hundred kB is more than any of ours. */
@@ -37,6 +42,40 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
     }
     const outcome = await handleStripeEvent({ db: app.db, log: app.log }, event);
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+    return reply.status(200).send({ received: true });
+  });
+
+  app.post('/api/webhooks/duffel', async (request, reply) => {
+    const secret = app.config.providers.duffelWebhookSecret;
+    if (!secret) throw new AppError(404, 'NOT_FOUND', 'Duffel webhooks are not configured on this site.');
+    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_BODY', 'Send the event as application/json.');
+    const signature = request.headers['x-duffel-signature'];
+    let event;
+    try {
+      event = verifyDuffelEvent(request.body, typeof signature === 'string' ? signature : undefined, secret);
+    } catch (error) {
+      if (error instanceof DuffelSignatureError) {
+        await app.db.insert(auditLog).values({
+          action: 'duffel.webhook_refused',
+          entity: 'webhook',
+          entityId: 'duffel',
+          after: { reason: error.message },
+        });
+        throw new AppError(400, 'INVALID_SIGNATURE', 'The X-Duffel-Signature header does not match this event.');
+      }
+      throw error;
+    }
+    const outcome = await app.bookings.onAirlineEvent(event, readDuffelEvent(event));
+    request.log.info({ event: event.id, type: event.type, outcome }, 'duffel event');
+    if (outcome === 'duplicate' || outcome === 'ignored') {
+      // What changed nothing is still on record: a replayed or unexpected event is worth knowing about.
+      await app.db.insert(auditLog).values({
+        action: `duffel.webhook_${outcome}`,
+        entity: 'webhook',
+        entityId: event.id,
+        after: { type: event.type },
+      });
+    }
     return reply.status(200).send({ received: true });
   });
 };

@@ -366,6 +366,16 @@ export const BookedSeatSchema = z.object({
   currency: CurrencySchema,
 });
 
+/** R42: a schedule change the airline made after booking, with the flights as they now are. */
+export const AirlineChangeSchema = z.object({
+  id: z.string(),
+  detected_at: z.string(),
+  slices: z.array(SliceSchema),
+  /** What the airline lets the traveller do about it (Duffel: accept, cancel, change, update). */
+  actions: z.array(z.string()),
+});
+export type AirlineChange = z.infer<typeof AirlineChangeSchema>;
+
 export const BookingDataSchema = z.object({
   slices: z.array(SliceSchema),
   passengers: z.array(BookedPassengerSchema),
@@ -377,6 +387,8 @@ export const BookingDataSchema = z.object({
   seats: z.array(BookedSeatSchema).default([]),
   /** The airline's own reference (PNR), for check-in. */
   airline_reference: z.string().nullable().optional(),
+  /** R42: the airline's schedule changes since booking, oldest first. */
+  airline_changes: z.array(AirlineChangeSchema).optional(),
 });
 export type BookingData = z.infer<typeof BookingDataSchema>;
 

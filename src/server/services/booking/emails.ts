@@ -134,3 +134,28 @@ export function bookingNotConfirmedEmail(input: Omit<BookingEmailInput, 'referen
     ].join('\n'),
   };
 }
+
+/**
+ * R42: the airline changed the trip's flights after booking. The new flights are listed; the
+ * traveller sees the change in My Trips and answers us if the new times do not suit them.
+ */
+export function scheduleChangeEmail(input: BookingEmailInput & { slices: BookingData['slices'] }): OutgoingEmail {
+  return {
+    kind: 'booking_schedule_change',
+    to: input.to,
+    brandId: input.brandId,
+    subject: `The airline has changed your flights - reference ${input.reference}`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `The airline has changed the schedule of your booking ${input.reference}. Your flights are now:`,
+      '',
+      ...itinerary({ ...input.data, slices: input.slices }),
+      '',
+      'You can see the change in My Trips. If the new times do not suit you, reply to this e-mail or call us,',
+      'and we will look at the options the airline offers.',
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}

@@ -1,4 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import type { AirlineEvent } from '../../providers/flights/duffel/events';
+import { handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
 import type { Booking, CancelBookingResponse, CreateBookingResponse } from '../../../shared/schemas/booking';
 import type { ApiError } from '../../../shared/schemas/errors';
 import { bookings } from '../../db/schema';
@@ -151,6 +153,11 @@ export function createBookingService(ctx: BookingContext) {
 
     recover(olderThanMs?: number): Promise<RecoveryReport> {
       return recoverInterruptedBookings(ctx, olderThanMs);
+    },
+
+    /** R42: an airline's webhook event about an order, read by the provider's adapter. */
+    onAirlineEvent(event: { id: string; type: string }, meaning: AirlineEvent): Promise<AirlineEventOutcome> {
+      return handleAirlineEvent(ctx, event, meaning);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { duffelId } from './fixtures';
 import { checkOrderPassengers } from './passenger-rules';
+import { retimed, type EmitEvent } from './events';
 import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './server-search';
 
 /* The local Duffel's ordering side: instant orders and two-step cancellations (as Duffel documents them). */
@@ -36,7 +37,16 @@ const notCreated = (): Answer => [
  * Orders on LHR-AMS are accepted (202, no booking reference) and confirmed `acceptedForMs` later;
  * on LHR-BCN accepted, then not created (order_not_created when read); on LHR-MAD refused at once.
  */
-export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer>, acceptedForMs = 3_000) {
+export interface OrderSideOptions {
+  acceptedForMs?: number;
+  /** Sends a signed webhook event (a no-op without a webhook). */
+  emit: EmitEvent;
+  /** Runs `work` after `ms`, on a timer the server clears when it closes. */
+  later: (work: () => void, ms: number) => void;
+}
+
+export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer>, options: OrderSideOptions) {
+  const acceptedForMs = options.acceptedForMs ?? 3_000;
   const orders = new Map<string, Stored>();
   const cancellations = new Map<string, Stored>();
   const accepted = new Map<string, { settlesAt: number; fails: boolean }>();
@@ -52,9 +62,32 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     if (waiting.fails) {
       orders.delete(id);
       failed.add(id);
+      void options.emit('order.creation_failed', order);
     } else {
       order.booking_reference = randomBytes(3).toString('hex').toUpperCase();
+      void options.emit('order.created', order);
     }
+  }
+
+  /** The airline retimes every flight of an order `minutes` later (order.airline_initiated_change_detected). */
+  async function airlineChange(orderId: string, minutes = 95): Promise<Stored> {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const removed = order.slices as Record<string, unknown>[];
+    const added = removed.map((slice) => retimed(slice, minutes));
+    const change = {
+      id: duffelId('aic'),
+      order_id: orderId,
+      added,
+      removed,
+      action_taken: null,
+      available_actions: ['accept', 'cancel', 'change', 'update'],
+      created_at: now().toISOString(),
+    };
+    order.slices = added;
+    order.airline_initiated_changes = [change];
+    await options.emit('order.airline_initiated_change_detected', change);
+    return change;
   }
 
   function createOrder(data: Stored): Answer {
@@ -127,6 +160,7 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     if (entry.route.startsWith('LHR-AMS') || entry.route.startsWith('LHR-BCN')) {
       Object.assign(order, { booking_reference: null, documents: [] });
       accepted.set(order.id, { settlesAt: now().getTime() + acceptedForMs, fails: entry.route.startsWith('LHR-BCN') });
+      options.later(() => settle(order.id), acceptedForMs);
       return [202, { data: order }];
     }
     return [201, { data: order }];
@@ -180,5 +214,5 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     return [200, { data: cancellation }];
   }
 
-  return { orders, createOrder, getOrder, listOrders, quote, confirm };
+  return { orders, createOrder, getOrder, listOrders, quote, confirm, airlineChange };
 }

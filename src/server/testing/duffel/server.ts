@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createEventSender, type WebhookOptions } from './events';
 import { createOrderSide } from './server-orders';
 import { createSearchSide, duffelError, notFound, type Answer } from './server-search';
 
@@ -40,15 +41,25 @@ export interface RecordedCall {
 export const DUFFEL_TEST_TOKEN = 'duffel_test_local_server_token';
 
 export async function startDuffelServer(
-  options: { offersPerSearch?: number; now?: () => Date; acceptedOrderMs?: number } = {},
+  options: { offersPerSearch?: number; now?: () => Date; acceptedOrderMs?: number; webhook?: WebhookOptions } = {},
 ) {
   const now = options.now ?? (() => new Date());
   let offersPerSearch = options.offersPerSearch ?? 7;
-  const search = createSearchSide(now, () => offersPerSearch);
-  const ordering = createOrderSide(now, search.offers, options.acceptedOrderMs);
   const calls: RecordedCall[] = [];
   const scripts: ScriptedAnswer[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const search = createSearchSide(now, () => offersPerSearch);
+  const ordering = createOrderSide(now, search.offers, {
+    acceptedForMs: options.acceptedOrderMs,
+    emit: createEventSender(options.webhook, now),
+    later: (work, ms) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        work();
+      }, ms);
+      timers.add(timer);
+    },
+  });
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -150,6 +161,8 @@ export async function startDuffelServer(
     setOffersPerSearch(count: number) {
       offersPerSearch = count;
     },
+    /** The airline retimes an order's flights and the webhook says so. */
+    airlineChange: ordering.airlineChange,
     async close() {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

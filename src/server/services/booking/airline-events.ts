@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AirlineChange } from '../../../shared/schemas/booking';
+import { auditLog, bookings, processorEvents } from '../../db/schema';
+import type { AirlineEvent } from '../../providers/flights/duffel/events';
+import { contextForBrand, type BookingContext } from './context';
+import { scheduleChangeEmail } from './emails';
+import { ORDER_CONFIRM_WAIT_MS } from './order-wait';
+import { recoverBooking } from './recovery';
+import { storedData, storedRequest } from './store';
+import { bookingReference } from '../../../shared/schemas/booking';
+import { duffelBookingIdOf } from './view';
+import type { BookingRow } from './types';
+
+/*
+ * R42: what the airline tells us after the booking request (Duffel's webhooks). Each event is
+ * acted on once (its id is kept); each change leaves an audit line. An order that settled moves
+ * the booking waiting on it at once (the same code as recovery: the order is read again, never
+ * trusted from the event alone). A schedule change is kept on the booking, shown in My Trips and
+ * e-mailed. An order the airline cancelled is logged for staff: the refund is theirs to arrange.
+ */
+
+export type AirlineEventOutcome = 'acted' | 'unchanged' | 'duplicate' | 'ignored';
+
+/** A booking touched this recently may still have its request (or a sweep) working on it. */
+const IN_FLIGHT_MS = ORDER_CONFIRM_WAIT_MS + 30_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function bookingFor(ctx: BookingContext, bookingId: string | null, orderId: string | null) {
+  if (bookingId && UUID.test(bookingId)) {
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    if (row) return row;
+  }
+  if (!orderId) return undefined;
+  const [row] = await ctx.db.select().from(bookings).where(eq(bookings.providerOrderId, orderId));
+  return row;
+}
+
+async function audit(ctx: BookingContext, event: { id: string; type: string }, row: BookingRow, after: object) {
+  await ctx.db.insert(auditLog).values({
+    action: `duffel.${event.type}`,
+    entity: 'booking',
+    entityId: row.id,
+    before: { status: row.status, step: row.step },
+    after: { ...after, event: event.id },
+  });
+}
+
+async function recordChange(ctx: BookingContext, row: BookingRow, change: AirlineChange): Promise<boolean> {
+  if ((storedData(row).airline_changes ?? []).some((known) => known.id === change.id)) return false;
+  // Appended in SQL so two changes arriving together both stay.
+  await ctx.db
+    .update(bookings)
+    .set({
+      bookingData: sql`jsonb_set(coalesce(${bookings.bookingData}, '{}'::jsonb), '{airline_changes}',
+        coalesce(${bookings.bookingData} -> 'airline_changes', '[]'::jsonb) || ${JSON.stringify([change])}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, row.id));
+  const brandCtx = await contextForBrand(ctx, row.brandId);
+  await brandCtx.mailer.send(
+    scheduleChangeEmail({
+      to: row.contactEmail,
+      firstName: storedRequest(row).passengers[0]?.firstName ?? '',
+      reference: bookingReference(duffelBookingIdOf(row.providerOrderId) ?? ''),
+      brandName: brandCtx.brand.name,
+      brandId: brandCtx.brand.id,
+      data: storedData(row),
+      slices: change.slices,
+    }),
+  );
+  return true;
+}
+
+export async function handleAirlineEvent(
+  ctx: BookingContext,
+  event: { id: string; type: string },
+  meaning: AirlineEvent,
+): Promise<AirlineEventOutcome> {
+  const [fresh] = await ctx.db
+    .insert(processorEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: processorEvents.id });
+  if (!fresh) return 'duplicate';
+  try {
+    if (meaning.kind === 'other') return 'ignored';
+    const row = await bookingFor(ctx, meaning.kind === 'schedule_change' ? null : meaning.bookingId, meaning.orderId);
+    if (!row) return 'ignored';
+    switch (meaning.kind) {
+      case 'order_settled': {
+        if (row.status !== 'pending') return 'unchanged';
+        // A request still waiting for this order sees it itself; two hands on one booking could capture twice.
+        if (ctx.now().getTime() - row.updatedAt.getTime() < IN_FLIGHT_MS) return 'unchanged';
+        const outcome = await recoverBooking(ctx, row);
+        await audit(ctx, event, row, { outcome });
+        return outcome === 'skipped' ? 'unchanged' : 'acted';
+      }
+      case 'schedule_change': {
+        const change = {
+          id: meaning.changeId,
+          detected_at: ctx.now().toISOString(),
+          slices: meaning.slices,
+          actions: meaning.actions,
+        };
+        if (!(await recordChange(ctx, row, change))) return 'unchanged';
+        await audit(ctx, event, row, { change: change.id, slices: change.slices.length });
+        return 'acted';
+      }
+      case 'order_cancelled':
+        ctx.log.error(
+          { bookingId: row.id, orderId: meaning.orderId },
+          'the airline cancelled an order; staff must act',
+        );
+        await audit(ctx, event, row, { orderCancelledByAirline: meaning.orderId });
+        return 'acted';
+    }
+  } catch (error) {
+    // Not kept as handled: Duffel sends it again (for 72 hours), and the next delivery tries again.
+    await ctx.db.delete(processorEvents).where(eq(processorEvents.id, event.id));
+    throw error;
+  }
+}
