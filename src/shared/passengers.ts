@@ -134,3 +134,12 @@ export function normaliseName(value: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** R26: the ages the offer's children and infants were searched with, by offer passenger id. */
+export function searchedAges(offer: Pick<Offer, 'passengers'>): Record<string, number> {
+  const ages: Record<string, number> = {};
+  for (const p of offer.passengers) {
+    if (p.type !== 'adult' && typeof p.age === 'number') ages[p.id] = p.age;
+  }
+  return ages;
+}

@@ -21,6 +21,22 @@ describe('reading the search from the URL', () => {
     });
   });
 
+  it("reads each child's and infant's age (R26), and ignores ages that do not fit the counts", () => {
+    const family = `${ROUTE}&adultsCount=2&childrenCount=2&infantsCount=1`;
+    const criteria = read(`${family}&childAges=7,4&infantAges=0`);
+    expect(criteria).toMatchObject({ childAges: [7, 4], infantAges: [0] });
+    expect(read(`${family}&childAges=7&infantAges=3`)).not.toHaveProperty('childAges');
+    expect(read(`${family}&childAges=7&infantAges=3`)).not.toHaveProperty('infantAges');
+    if (!criteria) throw new Error('no criteria');
+    // Written back the same way: the API body, the next page's query and the detail link.
+    expect(searchRequestBody(criteria)).toMatchObject({ childAges: [7, 4], infantAges: [0] });
+    expect(searchPageQuery(criteria, 2, 100)).toContain('childAges=7%2C4');
+    expect(read(new URL(detailHref('off_1', criteria), 'http://x').search.slice(1))).toMatchObject({
+      childAges: [7, 4],
+      infantAges: [0],
+    });
+  });
+
   it('reads the short spelling adults, children, infants too (R20)', () => {
     expect(read(`${ROUTE}&adults=3&children=2&infants=1`)).toMatchObject({ adults: 3, children: 2, infants: 1 });
   });

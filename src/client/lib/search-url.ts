@@ -2,7 +2,7 @@ import { ROUTES } from '../../shared/routes';
 import type { CabinClass } from '../../shared/schemas/flights';
 // search-rules, not schemas/flights, for the list: the early search (api/early-search.ts) brings
 // this module into every page's first download, and the zod runtime must not come with it.
-import { CABIN_CLASSES } from '../../shared/schemas/search-rules';
+import { AGE_LIMITS, CABIN_CLASSES } from '../../shared/schemas/search-rules';
 
 /*
  * The /search address, read and written in this one place: the results page reads its search
@@ -10,7 +10,7 @@ import { CABIN_CLASSES } from '../../shared/schemas/search-rules';
  * search form, the offer page's way back and the booking's redirect write it. J2: origin, destination, departureDate, returnDate,
  * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
  * from_ prefix (a detail page's links back). R20: counts are read as adultsCount or adults,
- * and the links the site writes use the form's spelling.
+ * and the links the site writes use the form's spelling. R26: childAges and infantAges ("7,4").
  */
 
 export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
@@ -26,6 +26,9 @@ export interface SearchCriteria {
   adults: number;
   children: number;
   infants: number;
+  /** R26: each child's and infant's age, when the search gave them (the form always does). */
+  childAges?: number[];
+  infantAges?: number[];
   tripType: TripType;
 }
 
@@ -50,6 +53,17 @@ function readCount(params: Params, names: string[], fallback: number): number {
   return fallback;
 }
 
+/** "7,4": one age per person of the kind, each in its band; anything else is read as not given. */
+function readAges(params: Params, name: string, count: number, band: { min: number; max: number }) {
+  const value = readParam(params, name);
+  if (value === undefined || count === 0) return undefined;
+  const ages = value.split(',').map((part) => (/^\d{1,2}$/.test(part.trim()) ? Number(part) : -1));
+  return ages.length === count && ages.every((age) => age >= band.min && age <= band.max) ? ages : undefined;
+}
+
+/** The ages as the URL and the API's query write them. */
+const agesText = (ages: readonly number[] | undefined) => (ages && ages.length > 0 ? ages.join(',') : undefined);
+
 function readCabin(params: Params): CabinClass {
   const value = readParam(params, 'cabinClass')?.toLowerCase();
   return (CABIN_CLASSES as readonly string[]).includes(value ?? '') ? (value as CabinClass) : 'economy';
@@ -67,6 +81,10 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
     written === 'one-way' || written === 'round-trip' ? written : returnDate ? 'round-trip' : 'one-way';
   // A round trip needs its return date; without one the search can only be one-way.
   const tripType: TripType = asked === 'round-trip' && returnDate ? 'round-trip' : 'one-way';
+  const children = readCount(params, ['childrenCount', 'children'], 0);
+  const infants = readCount(params, ['infantsCount', 'infants'], 0);
+  const childAges = readAges(params, 'childAges', children, AGE_LIMITS.child);
+  const infantAges = readAges(params, 'infantAges', infants, AGE_LIMITS.infant);
   return {
     origin,
     destination,
@@ -74,8 +92,10 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
     ...(tripType === 'round-trip' ? { returnDate } : {}),
     cabinClass: readCabin(params),
     adults: readCount(params, ['adultsCount', 'adults'], 1),
-    children: readCount(params, ['childrenCount', 'children'], 0),
-    infants: readCount(params, ['infantsCount', 'infants'], 0),
+    children,
+    infants,
+    ...(childAges ? { childAges } : {}),
+    ...(infantAges ? { infantAges } : {}),
     tripType,
   };
 }
@@ -100,9 +120,17 @@ export function searchQueryObject(criteria: SearchCriteria): Record<string, stri
     adultsCount: String(criteria.adults),
     childrenCount: String(criteria.children),
     infantsCount: String(criteria.infants),
+    ...withAges(criteria),
     tripType: criteria.tripType,
     ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
   };
+}
+
+/** childAges and infantAges for a query, only those given. */
+function withAges(search: { childAges?: readonly number[] | undefined; infantAges?: readonly number[] | undefined }) {
+  const childAges = agesText(search.childAges);
+  const infantAges = agesText(search.infantAges);
+  return { ...(childAges ? { childAges } : {}), ...(infantAges ? { infantAges } : {}) };
 }
 
 /** A search as other screens know it: everything but the route and date may be missing. */
@@ -115,6 +143,8 @@ export interface SearchContext {
   adults?: number | undefined;
   children?: number | undefined;
   infants?: number | undefined;
+  childAges?: readonly number[] | undefined;
+  infantAges?: readonly number[] | undefined;
   tripType?: TripType | undefined;
 }
 
@@ -133,6 +163,7 @@ export function searchHref(search: SearchContext): string {
     adultsCount: String(search.adults ?? 1),
     childrenCount: String(search.children ?? 0),
     infantsCount: String(search.infants ?? 0),
+    ...withAges(search),
     tripType,
   });
   if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
@@ -150,6 +181,8 @@ export function searchRequestBody(criteria: SearchCriteria) {
     adultsCount: criteria.adults,
     childrenCount: criteria.children,
     infantsCount: criteria.infants,
+    ...(criteria.childAges ? { childAges: criteria.childAges } : {}),
+    ...(criteria.infantAges ? { infantAges: criteria.infantAges } : {}),
   };
 }
 
@@ -186,6 +219,7 @@ export function detailHref(offerId: string, criteria: SearchCriteria): string {
     from_adults: String(criteria.adults),
     from_children: String(criteria.children),
     from_infants: String(criteria.infants),
+    ...Object.fromEntries(Object.entries(withAges(criteria)).map(([key, value]) => [`from_${key}`, value])),
     from_tripType: criteria.tripType,
   });
   return `/flight/${encodeURIComponent(offerId)}?${query.toString()}`;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES } from '../../shared/schemas/booking';
+import { lastFlightDate } from '../../shared/passengers';
+import { BOOKING_MESSAGES, searchedAgeMessage } from '../../shared/schemas/booking';
 import { bookings, sandboxOrders } from '../db/schema';
 import { bookingBody, firstOffer, passenger, postBooking, primary, useBookingTestApp } from '../testing/booking';
 
@@ -28,6 +29,31 @@ describe('what the airline order needs is asked first', () => {
     const res = await postBooking(t.app, bookingBody(offer, { passengers: [primary(spoil)] }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().fields).toContainEqual({ path: `body.passengers.0.${field}`, message });
+  });
+});
+
+describe('the ages a family searched with (R26)', () => {
+  it('a birth date that contradicts the searched age is a 400 saying so; the right one books', async () => {
+    const offer = await firstOffer(t.app, undefined, { adults: 1, children: 1, childAges: [7] });
+    const child = offer.passengers.find((p) => p.type === 'child');
+    expect(child?.age).toBe(7);
+    const travel = lastFlightDate(offer);
+    const bornYearsBefore = (years: number) => `${Number(travel.slice(0, 4)) - years}${travel.slice(4, 7)}-01`;
+    // The first of the travel month, `years` before: exactly that old on the day of the last flight.
+    const wrong = await postBooking(
+      t.app,
+      bookingBody(offer, { passengers: [primary(), passenger('child', { dateOfBirth: bornYearsBefore(9) })] }),
+    );
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().fields).toContainEqual({
+      path: 'body.passengers.1.dateOfBirth',
+      message: searchedAgeMessage(7, 9),
+    });
+    const right = await postBooking(
+      t.app,
+      bookingBody(offer, { passengers: [primary(), passenger('child', { dateOfBirth: bornYearsBefore(7) })] }),
+    );
+    expect(right.statusCode, right.body).toBe(201);
   });
 });
 

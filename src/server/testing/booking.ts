@@ -69,7 +69,13 @@ let searchDay = 14;
 export async function searchOffers(
   app: FastifyInstance,
   route: { origin: string; destination: string },
-  passengers: { adults?: number; children?: number; infants?: number } = {},
+  passengers: {
+    adults?: number;
+    children?: number;
+    infants?: number;
+    childAges?: number[];
+    infantAges?: number[];
+  } = {},
   cabinClass = 'economy',
 ): Promise<Offer[]> {
   searchDay += 1;
@@ -82,6 +88,8 @@ export async function searchOffers(
       adultsCount: passengers.adults ?? 1,
       childrenCount: passengers.children ?? 0,
       infantsCount: passengers.infants ?? 0,
+      ...(passengers.childAges ? { childAges: passengers.childAges } : {}),
+      ...(passengers.infantAges ? { infantAges: passengers.infantAges } : {}),
       cabinClass,
       limit: 100,
     },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cardDigits, luhnValid, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../cards';
-import { AIRLINE_NAME, ageFitsType, normaliseName, passportExpiryState, type PassengerType } from '../passengers';
+import {
+  AIRLINE_NAME,
+  ageFitsType,
+  ageOn,
+  normaliseName,
+  passportExpiryState,
+  type PassengerType,
+} from '../passengers';
 import { isPhoneCountry, toE164 } from '../phone';
 import { SELLING_CURRENCIES } from '../pricing';
 import {
@@ -157,6 +164,17 @@ export interface PassengerRules {
   travelDate: string;
   /** yyyy-MM-dd: the browser's date on the form, the server's on the API. */
   today: string;
+  /** R26: the age each offer passenger (by id) was searched with; the birth date must agree. */
+  searchedAges?: Readonly<Record<string, number>> | undefined;
+}
+
+/** R26: a birth date that contradicts the age the fare was searched for. */
+export function searchedAgeMessage(searched: number, actual: number): string {
+  const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
+  return (
+    `This passenger was searched as ${years(searched)} old, but this date of birth makes them ` +
+    `${years(actual)} old on the day of the last flight. Check the date, or search again with the right age.`
+  );
 }
 
 const AGE_MESSAGES: Record<PassengerType, string> = {
@@ -180,6 +198,10 @@ export function checkPassengers(passengers: readonly Passenger[], rules: Passeng
     if (p.dateOfBirth > rules.today) at('dateOfBirth', BOOKING_MESSAGES.dateOfBirthFuture);
     else if (rules.travelDate && !ageFitsType(p.type, p.dateOfBirth, rules.travelDate)) {
       at('dateOfBirth', AGE_MESSAGES[p.type]);
+    } else if (rules.travelDate && p.id !== undefined && rules.searchedAges?.[p.id] !== undefined) {
+      const searched = rules.searchedAges[p.id] ?? 0;
+      const actual = ageOn(p.dateOfBirth, rules.travelDate);
+      if (actual !== searched) at('dateOfBirth', searchedAgeMessage(searched, actual));
     }
     if (rules.passportRequired) {
       if (!p.passportNumber) at('passportNumber', BOOKING_MESSAGES.passportShort);

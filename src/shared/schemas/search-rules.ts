@@ -19,6 +19,8 @@ export const SEARCH_MESSAGES = {
   children: 'Children must be between 0 and 8',
   infants: 'Infants must be a whole number, 0 or more',
   infantsOverAdults: "Each infant travels on an adult's lap: there cannot be more infants than adults",
+  childAges: "Please choose each child's age (2 to 11 on the day of the last flight)",
+  infantAges: "Please choose each infant's age (under 1, or 1, on the day of the last flight)",
   totalPassengers: 'At most 9 passengers can travel on one booking',
   sameAirports: 'Origin and destination cannot be the same',
   pastDeparture: 'Departure date cannot be in the past',
@@ -65,7 +67,16 @@ export interface PassengerCounts {
   adultsCount: number;
   childrenCount: number;
   infantsCount: number;
+  /** R26: each child's age, as airlines price and check it; absent from programs that send none. */
+  childAges?: number[] | undefined;
+  infantAges?: number[] | undefined;
 }
+
+/** R8's bands, as ages on the day of the last flight. */
+export const AGE_LIMITS = { child: { min: 2, max: 11 }, infant: { min: 0, max: 1 } } as const;
+
+const agesFit = (ages: number[] | undefined, count: number, band: { min: number; max: number }) =>
+  ages === undefined || (ages.length === count && ages.every((age) => age >= band.min && age <= band.max));
 
 export interface RouteValues {
   origin: string;
@@ -88,6 +99,12 @@ export function passengerIssues(value: PassengerCounts): SearchIssue[] {
   }
   if (value.adultsCount + value.childrenCount + value.infantsCount > PASSENGER_LIMITS.total) {
     issues.push({ path: ['passengers'], message: SEARCH_MESSAGES.totalPassengers });
+  }
+  if (!agesFit(value.childAges, value.childrenCount, AGE_LIMITS.child)) {
+    issues.push({ path: ['childAges'], message: SEARCH_MESSAGES.childAges });
+  }
+  if (!agesFit(value.infantAges, value.infantsCount, AGE_LIMITS.infant)) {
+    issues.push({ path: ['infantAges'], message: SEARCH_MESSAGES.infantAges });
   }
   return issues;
 }

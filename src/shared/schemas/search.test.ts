@@ -144,6 +144,33 @@ describe("the server's today", () => {
   });
 });
 
+describe("children's and infants' ages (R26)", () => {
+  it('come as a list in a body and as "7,4" in a query, and reach the request', () => {
+    const family = { ...valid, adultsCount: 2, childrenCount: 2, infantsCount: 1 };
+    expect(body.parse({ ...family, childAges: [7, 4], infantAges: [0] })).toMatchObject({
+      childAges: [7, 4],
+      infantAges: [0],
+    });
+    expect(query.parse({ ...family, childAges: '7,4', infantAges: '1' })).toMatchObject({
+      childAges: [7, 4],
+      infantAges: [1],
+    });
+    // Programs that send counts only are still served (the provider then assumes an age per band).
+    expect(body.parse(family)).not.toHaveProperty('childAges');
+  });
+
+  it.each([
+    ['one age missing', { childAges: [7] }, 'childAges', SEARCH_MESSAGES.childAges],
+    ['a child of 12', { childAges: [7, 12] }, 'childAges', SEARCH_MESSAGES.childAges],
+    ['a child of 1', { childAges: [1, 7] }, 'childAges', SEARCH_MESSAGES.childAges],
+    ['an infant of 2', { infantAges: [2] }, 'infantAges', SEARCH_MESSAGES.infantAges],
+    ['an age that is not a number', { childAges: ['seven', 4] }, 'childAges.0', SEARCH_MESSAGES.childAges],
+  ])('%s: refused with the field', (_name, ages, path, message) => {
+    const family = { ...valid, adultsCount: 2, childrenCount: 2, infantsCount: 1, childAges: [7, 4], infantAges: [0] };
+    expect(problems(body.safeParse({ ...family, ...ages }))).toContainEqual([path, message]);
+  });
+});
+
 describe('search request (POST body)', () => {
   it('means one slice for one-way and two for a round trip, page 1 of 30 by default', () => {
     expect(body.parse(valid)).toEqual({

@@ -53,6 +53,16 @@ const isoDate = (missing: string, malformed: string) =>
 const count = (min: number, max: number, tooLow: string, tooHigh = tooLow) =>
   z.coerce.number({ error: tooLow }).int(tooLow).min(min, tooLow).max(max, tooHigh);
 
+/** Ages as a list (a body) or "7,4" (a query string); empty means not given. */
+const ages = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === '' || value === null || value === undefined) return undefined;
+      return typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value;
+    },
+    z.array(z.coerce.number({ error: message }).int(message), { error: message }).optional(),
+  );
+
 /** Field by field, for the search form and the API alike. */
 export const searchFields = {
   origin: airportCode(SEARCH_MESSAGES.origin),
@@ -74,6 +84,8 @@ export const searchFields = {
     0,
   ),
   infantsCount: count(PASSENGER_LIMITS.infants.min, PASSENGER_LIMITS.infants.max, SEARCH_MESSAGES.infants).default(0),
+  childAges: ages(SEARCH_MESSAGES.childAges),
+  infantAges: ages(SEARCH_MESSAGES.infantAges),
 };
 
 type Path = (string | number)[];
@@ -118,6 +130,9 @@ export interface SearchRequest {
   adults: number;
   children: number;
   infants: number;
+  /** R26: ages on the day of the last flight, when the searcher gave them. */
+  childAges?: number[] | undefined;
+  infantAges?: number[] | undefined;
   page: number;
   limit: number;
 }
@@ -136,6 +151,8 @@ const requestObject = z.object({
   adultsCount: searchFields.adultsCount,
   childrenCount: searchFields.childrenCount,
   infantsCount: searchFields.infantsCount,
+  childAges: searchFields.childAges,
+  infantAges: searchFields.infantAges,
   ...pagingFields,
   slices: z
     .array(SearchSliceSchema, { error: SEARCH_MESSAGES.slicesCount })
@@ -178,6 +195,8 @@ function toSearchRequest(value: RequestObject): SearchRequest {
     adults: value.adultsCount,
     children: value.childrenCount,
     infants: value.infantsCount,
+    ...(value.childAges ? { childAges: value.childAges } : {}),
+    ...(value.infantAges ? { infantAges: value.infantAges } : {}),
     page: value.page,
     limit: value.limit,
   };

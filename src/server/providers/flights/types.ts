@@ -18,6 +18,9 @@ export interface OfferQuery {
   adults: number;
   children: number; // ages 2-11
   infants: number; // under 2, on an adult's lap
+  /** R26: ages on the day of the last flight, one per child / infant, when the searcher gave them. */
+  childAges?: number[] | undefined;
+  infantAges?: number[] | undefined;
 }
 
 export interface OrderPassenger {

@@ -1,7 +1,13 @@
 import { toMinorUnits } from '../../../shared/pricing';
 import { passengersSchema, type CreateBookingInput, type Passenger } from '../../../shared/schemas/booking';
 import type { Offer, SeatMap } from '../../../shared/schemas/flights';
-import { lastFlightDate, passportAccepted, passportRequired, type PassengerType } from '../../../shared/passengers';
+import {
+  lastFlightDate,
+  passportAccepted,
+  passportRequired,
+  searchedAges,
+  type PassengerType,
+} from '../../../shared/passengers';
 import { toE164 } from '../../../shared/phone';
 import { AppError } from '../../errors';
 import type { OrderPassenger } from '../../providers/flights/types';
@@ -73,7 +79,12 @@ export function matchPassengers(offer: Offer, passengers: readonly Passenger[]):
 
 /** J5's passenger rules for this offer; a 400 naming every field that fails. */
 export function checkPassengerRules(offer: Offer, passengers: readonly Passenger[], today: string): void {
-  const rules = { passportRequired: passportRequired(offer), travelDate: lastFlightDate(offer), today };
+  const rules = {
+    passportRequired: passportRequired(offer),
+    travelDate: lastFlightDate(offer),
+    today,
+    searchedAges: searchedAges(offer),
+  };
   const result = passengersSchema(rules).safeParse(passengers);
   if (result.success) return;
   throw fieldErrors(

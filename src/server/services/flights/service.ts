@@ -56,13 +56,16 @@ export function toOfferQuery(request: SearchRequest): OfferQuery {
     adults: request.adults,
     children: request.children,
     infants: request.infants,
+    ...(request.childAges ? { childAges: request.childAges } : {}),
+    ...(request.infantAges ? { infantAges: request.infantAges } : {}),
   };
 }
 
 /** Two searches asking the same thing share one key, whatever the paging. */
 export function queryKey(query: OfferQuery): string {
   const route = query.slices.map((s) => `${s.origin}-${s.destination}-${s.departureDate}`).join(',');
-  return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}`;
+  const ages = `${query.childAges?.join('.') ?? ''}/${query.infantAges?.join('.') ?? ''}`;
+  return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}|${ages}`;
 }
 
 export function createFlightsService(options: FlightsServiceOptions) {

@@ -1,4 +1,4 @@
-import { AIRLINE_NAME } from '../../../shared/passengers';
+import { AIRLINE_NAME, ageOn } from '../../../shared/passengers';
 import { E164 } from '../../../shared/phone';
 import type { DuffelOffer } from '../../providers/flights/duffel/types';
 import { duffelError, type Answer } from './server-search';
@@ -57,6 +57,16 @@ function checkOne(offer: DuffelOffer, passenger: Passenger, at: string): Answer 
           : `Field 'type' of 'identity_documents' must be one of ${supported.join(', ')}`,
       );
     }
+  }
+  // The fare is for the age given in the offer request, on the day of the last slice.
+  const searched = offer.passengers.find((known) => known.id === passenger.id)?.age;
+  const lastDay = offer.slices.at(-1)?.segments.at(-1)?.departing_at.slice(0, 10) ?? '';
+  if (typeof searched === 'number' && lastDay && ageOn(String(passenger.born_on), lastDay) !== searched) {
+    return refuse(
+      'validation_format',
+      `${at}/born_on`,
+      `Field 'born_on' does not match the age ${searched} given for this passenger in the offer request`,
+    );
   }
   if (offer.passenger_identity_documents_required && documents.length === 0) {
     return refuse('validation_required', `${at}/identity_documents`, "Field 'identity_documents' can't be blank");

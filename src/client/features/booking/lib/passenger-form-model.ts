@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lastFlightDate, passportRequired, type PassengerType } from '../../../../shared/passengers';
+import { lastFlightDate, passportRequired, searchedAges, type PassengerType } from '../../../../shared/passengers';
 import { passengersSchema, type PassengerInput } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from '../../../../shared/phone';
@@ -103,7 +103,7 @@ export function initialValues(
 export function passengerFormSchema(
   offer: Pick<
     Offer,
-    'slices' | 'passenger_identity_documents_required' | 'supported_passenger_identity_document_types'
+    'slices' | 'passengers' | 'passenger_identity_documents_required' | 'supported_passenger_identity_document_types'
   >,
   today: string,
 ) {
@@ -112,6 +112,7 @@ export function passengerFormSchema(
       passportRequired: passportRequired(offer),
       travelDate: lastFlightDate(offer),
       today,
+      searchedAges: searchedAges(offer),
     }),
   });
 }

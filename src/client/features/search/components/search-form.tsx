@@ -116,7 +116,13 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
   const { state, ready, update, setTripType, errors, attempts, searching, submit } = form;
   const ref = useRef<HTMLFormElement>(null);
   const today = localIsoDate();
-  const passengerError = errors.adultsCount ?? errors.childrenCount ?? errors.infantsCount ?? errors.passengers;
+  const passengerError =
+    errors.adultsCount ??
+    errors.childrenCount ??
+    errors.infantsCount ??
+    errors.passengers ??
+    errors.childAges ??
+    errors.infantAges;
 
   // After a refused submit, focus goes to the first field with a message.
   useEffect(() => {

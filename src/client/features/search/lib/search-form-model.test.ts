@@ -4,12 +4,14 @@ import {
   addDays,
   initialSearchFormState,
   localIsoDate,
+  NO_AGE,
   passengerBounds,
   readLastTripType,
   saveLastTripType,
   searchUrl,
   stepPassengers,
   validateSearchForm,
+  withAge,
   withTripType,
   type SearchFormState,
 } from './search-form-model';
@@ -31,6 +33,8 @@ const counts = (adultsCount: number, childrenCount: number, infantsCount: number
   adultsCount,
   childrenCount,
   infantsCount,
+  childAges: Array<number>(childrenCount).fill(NO_AGE),
+  infantAges: Array<number>(infantsCount).fill(NO_AGE),
 });
 
 describe('search form defaults', () => {
@@ -117,6 +121,24 @@ describe('passenger steppers (R8)', () => {
     const bounds = passengerBounds(full);
     expect([bounds.adults.max, bounds.children.max, bounds.infants.max]).toEqual([4, 3, 2]);
     expect(stepPassengers(full, 'children', 1)).toEqual(full);
+  });
+
+  it("asks each child's and infant's age: an unchosen one stops the search, chosen ones go into the URL (R26)", () => {
+    const one = stepPassengers(stepPassengers(filled(), 'children', 1), 'infants', 1);
+    expect([one.childAges, one.infantAges]).toEqual([[NO_AGE], [NO_AGE]]);
+    const unchosen = validateSearchForm(one, today);
+    expect(unchosen.ok ? {} : unchosen.errors).toMatchObject({
+      childAges: SEARCH_MESSAGES.childAges,
+      infantAges: SEARCH_MESSAGES.infantAges,
+    });
+    const chosen = withAge(withAge(one, 'child', 0, 7), 'infant', 0, 0);
+    const check = validateSearchForm(chosen, today);
+    if (!check.ok) throw new Error('expected a valid form');
+    expect(searchUrl(check.values, 'round-trip')).toContain('childrenCount=1&infantsCount=1&childAges=7&infantAges=0');
+    // A second child keeps the first one's age; removing a child drops only the last age.
+    const two = withAge(stepPassengers(chosen, 'children', 1), 'child', 1, 4);
+    expect(two.childAges).toEqual([7, 4]);
+    expect(stepPassengers(two, 'children', -1).childAges).toEqual([7]);
   });
 
   it('takes infants off the laps of adults who are removed', () => {

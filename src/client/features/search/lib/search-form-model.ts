@@ -28,6 +28,9 @@ export interface AirportValue {
 export const NO_AIRPORT: AirportValue = { code: '', text: '' };
 
 export interface SearchFormState extends PassengerCounts {
+  /** R26: one age per child and per infant, NO_AGE until the traveller picks it. */
+  childAges: number[];
+  infantAges: number[];
   tripType: TripType;
   origin: AirportValue;
   destination: AirportValue;
@@ -82,7 +85,24 @@ export function initialSearchFormState(today: string, tripType: TripType): Searc
     adultsCount: 1,
     childrenCount: 0,
     infantsCount: 0,
+    childAges: [],
+    infantAges: [],
   };
+}
+
+/** An age not chosen yet: outside every band, so the shared rule asks for it. */
+export const NO_AGE = -1;
+
+/** `ages` grown with NO_AGE or cut to `count`: the ages already chosen stay with their people. */
+function resized(ages: readonly number[] | undefined, count: number): number[] {
+  const size = Number.isInteger(count) && count > 0 ? count : 0;
+  const kept = (ages ?? []).slice(0, size);
+  return [...kept, ...Array<number>(size - kept.length).fill(NO_AGE)];
+}
+
+/** The ages a search sends for `count` people: one each, or none when there is nobody (or no valid count). */
+export function agesFor(ages: readonly number[] | undefined, count: number): number[] | undefined {
+  return Number.isInteger(count) && count > 0 ? resized(ages, count) : undefined;
 }
 
 /** One-way clears the return date; round trip leaves it for the traveller to pick. */
@@ -123,7 +143,21 @@ export function stepPassengers<T extends PassengerCounts>(counts: T, kind: Passe
   const field = COUNT_FIELD[kind];
   const value = Math.min(max, Math.max(min, counts[field] + delta));
   const next = { ...counts, [field]: value };
-  return { ...next, infantsCount: Math.min(next.infantsCount, next.adultsCount) };
+  const infantsCount = Math.min(next.infantsCount, next.adultsCount);
+  return {
+    ...next,
+    infantsCount,
+    childAges: resized(counts.childAges, next.childrenCount),
+    infantAges: resized(counts.infantAges, infantsCount),
+  };
+}
+
+/** One child's (or infant's) age picked in the passengers popover. */
+export function withAge<T extends PassengerCounts>(counts: T, kind: 'child' | 'infant', index: number, age: number): T {
+  const key = kind === 'child' ? 'childAges' : 'infantAges';
+  const ages = resized(counts[key], kind === 'child' ? counts.childrenCount : counts.infantsCount);
+  ages[index] = age;
+  return { ...counts, [key]: ages };
 }
 
 export type SearchFormField =
@@ -135,6 +169,8 @@ export type SearchFormField =
   | 'adultsCount'
   | 'childrenCount'
   | 'infantsCount'
+  | 'childAges'
+  | 'infantAges'
   | 'passengers';
 
 export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
@@ -152,6 +188,9 @@ export interface SearchFormValues extends PassengerCounts {
 }
 
 const AIRPORT_CODE = /^[A-Z]{3}$/;
+
+const withDefined = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 const isCount = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
 
@@ -194,6 +233,9 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
     adultsCount,
     childrenCount,
     infantsCount,
+    // R26: the ages go with the search (the shared rule below wants one per person, each in its band).
+    ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
+    ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
   };
   // The schema checks across fields only once each field has the right type: a count that is not
   // a whole number, or an unknown cabin, stops it there (zod's aborting issues).
@@ -213,6 +255,8 @@ export function searchUrl(values: SearchFormValues, tripType: TripType): string 
     adults: values.adultsCount,
     children: values.childrenCount,
     infants: values.infantsCount,
+    childAges: values.childAges,
+    infantAges: values.infantAges,
     tripType,
   });
 }

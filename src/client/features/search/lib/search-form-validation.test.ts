@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CabinClass } from '../../../../shared/schemas/flights';
 import { createSearchFormSchema } from '../../../../shared/schemas/search';
 import {
+  agesFor,
   validateSearchForm,
   type SearchFormErrors,
   type SearchFormField,
@@ -26,6 +27,8 @@ function bySchema(state: SearchFormState) {
     adultsCount: state.adultsCount,
     childrenCount: state.childrenCount,
     infantsCount: state.infantsCount,
+    childAges: agesFor(state.childAges, state.childrenCount),
+    infantAges: agesFor(state.infantAges, state.infantsCount),
   });
   if (result.success) return { ok: true as const, values: result.data, tripType: state.tripType };
   const errors: SearchFormErrors = {};
@@ -49,6 +52,9 @@ const state: fc.Arbitrary<SearchFormState> = fc.record({
   adultsCount: count,
   childrenCount: count,
   infantsCount: count,
+  // R26: ages chosen, not chosen (-1) or out of their bands.
+  childAges: fc.array(fc.integer({ min: -1, max: 13 }), { maxLength: 10 }),
+  infantAges: fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 10 }),
 });
 
 describe('the form validator and the shared search schema', () => {

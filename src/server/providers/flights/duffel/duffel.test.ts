@@ -327,6 +327,30 @@ describe('Duffel orders and cancellations', () => {
     }
   });
 
+  it("sends each child's and infant's searched age, and refuses a birth date that contradicts it, as Duffel does (R26)", async () => {
+    const duffel = provider();
+    const [offer] = await duffel.search(query('JFK', 'LHR', { children: 1, childAges: [5] }));
+    const create = server.calls.find((call) => call.path === '/air/offer_requests');
+    expect(create?.body?.data).toMatchObject({ passengers: [{ type: 'adult' }, { age: 5 }] });
+    const child = offer?.passengers.find((p) => p.type === 'child');
+    expect(child?.age).toBe(5);
+    const lead = { ...passenger, offerPassengerId: offer?.passengers[0]?.id ?? '' };
+    const kid = (bornOn: string) => ({
+      ...passenger,
+      type: 'child' as const,
+      title: 'miss',
+      givenName: 'Ada',
+      bornOn,
+      offerPassengerId: child?.id ?? '',
+    });
+    // 8 on 2026-12-01, searched as 5.
+    const wrong = orderInput(offer, 'bk_age', { passengers: [lead, kid('2018-06-01')] });
+    const refused = await failure(duffel.createOrder(wrong));
+    expect([refused.code, refused.message.includes("'born_on'")]).toEqual(['VALIDATION', true]);
+    const right = orderInput(offer, 'bk_age_ok', { passengers: [lead, kid('2021-06-01')] });
+    expect((await duffel.createOrder(right)).status).toBe('confirmed');
+  });
+
   it('reads which identity documents an offer takes', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query());

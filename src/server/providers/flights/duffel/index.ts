@@ -34,7 +34,7 @@ export interface DuffelProviderOptions {
   onDroppedOffer?: (offerId: string, problem: string) => void;
 }
 
-/** Ages sent for children and infants: the search does not know them yet (R8's bands). */
+/** Ages sent for children and infants a program searched without ages (R8's bands; the form always asks, R26). */
 export const SEARCH_CHILD_AGE = 8;
 export const SEARCH_INFANT_AGE = 1;
 
@@ -61,8 +61,8 @@ export function offerRequestBody(query: OfferQuery) {
     })),
     passengers: [
       ...Array.from({ length: query.adults }, () => ({ type: 'adult' })),
-      ...Array.from({ length: query.children }, () => ({ age: SEARCH_CHILD_AGE })),
-      ...Array.from({ length: query.infants }, () => ({ age: SEARCH_INFANT_AGE })),
+      ...Array.from({ length: query.children }, (_, i) => ({ age: query.childAges?.[i] ?? SEARCH_CHILD_AGE })),
+      ...Array.from({ length: query.infants }, (_, i) => ({ age: query.infantAges?.[i] ?? SEARCH_INFANT_AGE })),
     ],
     cabin_class: query.cabinClass,
   };

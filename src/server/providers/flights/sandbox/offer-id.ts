@@ -10,8 +10,9 @@ import { parseDay } from './time';
  * the id itself (a typo or a forged id is "not found"), one over the offer's flights and fare (if
  * the rebuilt offer differs, say after the sandbox's rules changed, it is "no longer available").
  *
- *   off_1_JFKLHR20261201-LHRJFK20261208_E100_t3k9qz_1f_ab12cd34
- *        ^ slices                       ^ cabin, adults, children, infants
+ *   off_1_JFKLHR20261201-LHRJFK20261208_E1217_t3k9qz_1f_ab12cd34
+ *        ^ slices                       ^ cabin, adults, children, infants, then (R26) each
+ *                                         child's and infant's age in base 36, when searched with ages
  *                                            ^ search time (seconds, base 36)
  *                                                   ^ index (base 36) ^ checksums
  */
@@ -21,7 +22,7 @@ const CABIN_LETTER: Record<CabinClass, string> = { economy: 'E', premium_economy
 const LETTER_CABIN = new Map(Object.entries(CABIN_LETTER).map(([cabin, letter]) => [letter, cabin as CabinClass]));
 
 const ID =
-  /^off_1_((?:[A-Z]{6}\d{8})(?:-[A-Z]{6}\d{8}){0,3})_([EWCF])(\d)(\d)(\d)_([0-9a-z]{1,9})_([0-9a-z]{1,4})_([0-9a-z]{4})([0-9a-z]{4})$/;
+  /^off_1_((?:[A-Z]{6}\d{8})(?:-[A-Z]{6}\d{8}){0,3})_([EWCF])(\d)(\d)(\d)([0-9b]{0,9})_([0-9a-z]{1,9})_([0-9a-z]{1,4})_([0-9a-z]{4})([0-9a-z]{4})$/;
 
 export interface OfferLocator {
   query: OfferQuery;
@@ -35,7 +36,8 @@ export function searchKey(query: OfferQuery, searchedAt: number): string {
   const slices = query.slices
     .map((s) => `${s.origin}${s.destination}${s.departureDate.replaceAll('-', '')}`.toUpperCase())
     .join('-');
-  const people = `${CABIN_LETTER[query.cabinClass]}${query.adults}${query.children}${query.infants}`;
+  const ages = [...(query.childAges ?? []), ...(query.infantAges ?? [])].map((age) => age.toString(36)).join('');
+  const people = `${CABIN_LETTER[query.cabinClass]}${query.adults}${query.children}${query.infants}${ages}`;
   return `${VERSION}_${slices}_${people}_${Math.floor(searchedAt / 1000).toString(36)}`;
 }
 
@@ -48,8 +50,19 @@ export function encodeOfferId(locator: OfferLocator, contentSignature: string): 
 export function decodeOfferId(id: string): OfferLocator | null {
   const match = ID.exec(id);
   if (!match) return null;
-  const [, slicesPart = '', cabinLetter = '', a = '', c = '', i = '', time = '', index = '', idCheck = ''] = match;
-  const prefix = `${VERSION}_${slicesPart}_${cabinLetter}${a}${c}${i}_${time}_${index}`;
+  const [
+    ,
+    slicesPart = '',
+    cabinLetter = '',
+    a = '',
+    c = '',
+    i = '',
+    agesPart = '',
+    time = '',
+    index = '',
+    idCheck = '',
+  ] = match;
+  const prefix = `${VERSION}_${slicesPart}_${cabinLetter}${a}${c}${i}${agesPart}_${time}_${index}`;
   if (shortHash(`id:${prefix}`, 4) !== idCheck) return null;
   const cabinClass = LETTER_CABIN.get(cabinLetter);
   if (!cabinClass) return null;
@@ -59,8 +72,12 @@ export function decodeOfferId(id: string): OfferLocator | null {
     departureDate: `${part.slice(6, 10)}-${part.slice(10, 12)}-${part.slice(12, 14)}`,
   }));
   if (slices.some((s) => Number.isNaN(parseDay(s.departureDate)))) return null;
+  const [children, infants] = [Number(c), Number(i)];
+  const ages = [...agesPart].map((digit) => parseInt(digit, 36));
+  if (ages.length !== 0 && ages.length !== children + infants) return null;
+  const withAges = ages.length > 0 ? { childAges: ages.slice(0, children), infantAges: ages.slice(children) } : {};
   return {
-    query: { slices, cabinClass, adults: Number(a), children: Number(c), infants: Number(i) },
+    query: { slices, cabinClass, adults: Number(a), children, infants, ...withAges },
     searchedAt: parseInt(time, 36) * 1000,
     index: parseInt(index, 36),
   };

@@ -34,6 +34,8 @@ export interface PlannedOffer {
 export interface OfferPassenger {
   id: string;
   type: PassengerType;
+  /** The age searched with (children and infants, R26); null when the search gave none. */
+  age: number | null;
 }
 
 export interface BuildContext {
@@ -66,7 +68,13 @@ export function offerPassengers(query: OfferQuery, searchKey: string): OfferPass
     ...Array<PassengerType>(query.children).fill('child'),
     ...Array<PassengerType>(query.infants).fill('infant_without_seat'),
   ];
-  return types.map((type, i) => ({ id: `${prefix}_${i + 1}`, type }));
+  // R26: the age each child and infant was searched with, as Duffel's offers carry it.
+  const ages = [
+    ...Array<number | null>(query.adults).fill(null),
+    ...(query.childAges ?? Array<null>(query.children).fill(null)),
+    ...(query.infantAges ?? Array<null>(query.infants).fill(null)),
+  ];
+  return types.map((type, i) => ({ id: `${prefix}_${i + 1}`, type, age: ages[i] ?? null }));
 }
 
 /** What the id's second checksum covers: the flights, cabins and fare brand. */
@@ -262,7 +270,7 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
     available_services: services,
     passenger_identity_documents_required: international && documents.length > 0,
     supported_passenger_identity_document_types: documents,
-    passengers: ctx.passengers.map((p) => ({ id: p.id, type: p.type, age: null })),
+    passengers: ctx.passengers.map((p) => ({ id: p.id, type: p.type, age: p.age ?? null })),
     payment_requirements: {
       requires_instant_payment: true,
       price_guarantee_expires_at: expiresAt,

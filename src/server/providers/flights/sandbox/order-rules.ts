@@ -86,6 +86,10 @@ export function checkPassengers(offer: Offer, passengers: readonly OrderPassenge
     const [min, max, rule] = AGE_RANGES[p.type];
     const age = ageOn(p.bornOn, last);
     if (age < min || age > max) throw invalid(`${p.givenName} ${p.familyName} is ${age} on ${last}: ${rule}.`);
+    // R26: the fare was for the age searched; a birth date that says otherwise is refused, as Duffel does.
+    if (expected.age !== null && expected.age !== undefined && age !== expected.age) {
+      throw invalid(`${p.givenName} ${p.familyName} is ${age} on ${last}, but was searched as ${expected.age}.`);
+    }
     if (offer.passenger_identity_documents_required) {
       const doc = p.identityDocument;
       const valid =

@@ -135,6 +135,26 @@ describe('creating orders', () => {
     expect((await sandbox.createOrder(input)).passengers).toHaveLength(3);
   });
 
+  it('keeps the ages searched with on the offer, through its id, and refuses a birth date that contradicts one (R26)', async () => {
+    const searched = oneWay('JFK', 'LHR', '2026-12-01', { children: 1, infants: 1, childAges: [5], infantAges: [0] });
+    const [offer] = await sandbox.search(searched);
+    if (!offer) throw new Error('no offer');
+    const ages = (o: typeof offer) => o.passengers.map((p) => p.age);
+    expect(ages(offer)).toEqual([null, 5, 0]);
+    expect(ages(await sandbox.getOffer(offer.id))).toEqual([null, 5, 0]);
+    const input = await orderFor(offer, false);
+    const [adult, child, infant] = input.passengers as [OrderPassenger, OrderPassenger, OrderPassenger];
+    const eight = { ...child, bornOn: '2018-06-01' };
+    await expect(sandbox.createOrder({ ...input, passengers: [adult, eight, infant] })).rejects.toThrow(
+      /is 8 on 2026-12-01, but was searched as 5/,
+    );
+    const five = { ...child, bornOn: '2021-06-01' };
+    const baby = { ...infant, bornOn: '2026-06-01' };
+    expect((await sandbox.createOrder({ ...input, passengers: [adult, five, baby] })).status).toBe('confirmed');
+    // Ages that do not fit the counts or the bands are refused before any search.
+    await expect(sandbox.search({ ...searched, childAges: [12] })).rejects.toThrow(/one age from 2 to 11/);
+  });
+
   it('refuses services that do not exist, taken seats, a seat twice and too many bags', async () => {
     const offer = await offerOf('Basic Economy', oneWay('JFK', 'LHR', '2026-12-01', { adults: 2 }));
     const input = await orderFor(offer);

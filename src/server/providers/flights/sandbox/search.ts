@@ -53,7 +53,24 @@ export function normalizeQuery(query: OfferQuery): OfferQuery {
     if (Number.isNaN(parseDay(s.departureDate))) throw invalid(`Invalid departure date ${s.departureDate}.`);
     return { origin, destination, departureDate: s.departureDate };
   });
-  return { slices, cabinClass, adults, children, infants };
+  // R26: ages as airlines take them: one per child (2-11) and per infant (0-1), or none at all.
+  const checkAges = (list: number[] | undefined, count: number, min: number, max: number, who: string) => {
+    if (list === undefined) return;
+    if (list.length !== count || !list.every((age) => Number.isInteger(age) && age >= min && age <= max)) {
+      throw invalid(`Give one age from ${min} to ${max} for each ${who}.`);
+    }
+  };
+  checkAges(query.childAges, children, 2, 11, 'child');
+  checkAges(query.infantAges, infants, 0, 1, 'infant');
+  return {
+    slices,
+    cabinClass,
+    adults,
+    children,
+    infants,
+    ...(query.childAges ? { childAges: [...query.childAges] } : {}),
+    ...(query.infantAges ? { infantAges: [...query.infantAges] } : {}),
+  };
 }
 
 function cabinsOf(it: Itinerary, wanted: CabinClass): CabinClass[] {
