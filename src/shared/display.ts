@@ -187,3 +187,8 @@ export function cabinLabel(cabin: string | null | undefined, context: 'form' | '
 export function passengerCountLabel(n: number): string {
   return n === 1 ? '1 passenger' : `${n} passengers`;
 }
+
+/** An e-ticket number as airlines print it: the airline's 3-digit code, a dash, the 10-digit serial. */
+export function formatTicketNumber(number: string): string {
+  return /^\d{13}$/.test(number) ? `${number.slice(0, 3)}-${number.slice(3)}` : number;
+}

@@ -97,6 +97,7 @@ export function makeBooking(
           family_name: 'Lovelace',
           type: 'adult',
           seats: [{ segmentId: 'seg_out', designator: '12A' }],
+          ticket_numbers: ['1252106312810'],
         },
         { id: 'pas_2', given_name: 'Byron', family_name: 'Lovelace', type: 'child', seats: [] },
       ],

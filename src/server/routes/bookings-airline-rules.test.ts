@@ -74,6 +74,10 @@ describe('what reaches the airline', () => {
     });
     const stored = (await bookingRow(bookingId))?.request as { passengers: { phone: string }[] };
     expect(stored.passengers[0]?.phone).toBe('+447700900123');
+    // The airline's e-ticket for the passenger, kept on the booking and shown in the answer.
+    const data = res.json().booking.bookingData as { passengers: { ticket_numbers?: string[] }[] };
+    expect(data.passengers[0]?.ticket_numbers).toEqual([expect.stringMatching(/^\d{13}$/)]);
+    expect(res.json().emailContent.text).toMatch(/e-ticket \d{3}-\d{10}/);
   });
 
   it('an airline that takes no documents (ORD-DEN) gets none, even when the traveller typed a passport', async () => {

@@ -378,6 +378,8 @@ export const BookedPassengerSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
   /** Seats by segment id: '14C'. */
   seats: z.array(z.object({ segmentId: z.string(), designator: z.string() })).default([]),
+  /** The airline's e-ticket numbers for this passenger, once issued (13 digits). */
+  ticket_numbers: z.array(z.string()).optional(),
 });
 
 export const BookedSeatSchema = z.object({

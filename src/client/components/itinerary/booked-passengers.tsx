@@ -1,4 +1,5 @@
-import { Armchair, User } from 'lucide-react';
+import { Armchair, Ticket, User } from 'lucide-react';
+import { formatTicketNumber } from '../../../shared/display';
 import type { BookingData } from '../../../shared/schemas/booking';
 
 const TYPE_NAMES = { adult: 'Adult', child: 'Child', infant_without_seat: 'Infant' } as const;
@@ -14,7 +15,7 @@ function segmentRoutes(data: BookingData): Map<string, string> {
   return routes;
 }
 
-/** The booking's travellers with their seats, as the confirmation and the trip details show them. */
+/** The booking's travellers with their seats and e-tickets, as the confirmation and the trip details show them. */
 export function BookedPassengers({ data }: { data: BookingData }) {
   const routes = segmentRoutes(data);
   return (
@@ -48,6 +49,12 @@ export function BookedPassengers({ data }: { data: BookingData }) {
                       .join(', ')
                   : 'No seat selected'}
               </span>
+              {passenger.ticket_numbers && passenger.ticket_numbers.length > 0 && (
+                <span className="text-muted-foreground flex w-full items-center gap-1.5 text-xs">
+                  <Ticket className="size-3.5 shrink-0" aria-hidden="true" />
+                  E-ticket {passenger.ticket_numbers.map(formatTicketNumber).join(', ')}
+                </span>
+              )}
             </li>
           );
         })}

@@ -146,6 +146,9 @@ describe('My Trips', () => {
     expect(within(dialog).getByText('Confirmed')).toBeInTheDocument();
     expect(within(dialog).getByText('BA112')).toBeInTheDocument();
     expect(within(dialog).getByText('Seat 12A (JFK-LHR)')).toBeInTheDocument();
+    // The airline's e-ticket, as printed: airline code, dash, serial; none yet for the child.
+    expect(within(dialog).getByText('E-ticket 125-2106312810')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/^E-ticket/)).toHaveLength(1);
     expect(within(dialog).getByText('Refund before departure, less a fee')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Non-Refundable Ticket')).not.toBeInTheDocument();

@@ -59,6 +59,8 @@ export interface ProviderOrder {
    */
   status: 'confirmed' | 'pending';
   bookingReference: string; // the airline's PNR; '' while pending
+  /** The e-tickets the airline issued, per offer passenger ([] while pending or not yet ticketed). */
+  tickets: { passengerId: string; number: string }[];
   totalAmount: string;
   totalCurrency: string;
   createdAt: string;

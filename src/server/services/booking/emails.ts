@@ -1,5 +1,6 @@
 import {
   dayOffset,
+  formatTicketNumber,
   formatCardDate,
   formatDuration,
   formatLocalTime,
@@ -50,7 +51,11 @@ function passengerLines(data: BookingData): string[] {
   return data.passengers.map((p) => {
     const seats = data.seats.filter((s) => s.passengerId === p.id).map((s) => s.designator);
     const type = p.type === 'infant_without_seat' ? 'infant' : p.type;
-    return `  ${p.given_name} ${p.family_name} (${type})${seats.length ? `, seat ${seats.join(', ')}` : ''}`;
+    const tickets = (p.ticket_numbers ?? []).map(formatTicketNumber);
+    return (
+      `  ${p.given_name} ${p.family_name} (${type})${seats.length ? `, seat ${seats.join(', ')}` : ''}` +
+      (tickets.length ? `, e-ticket ${tickets.join(', ')}` : '')
+    );
   });
 }
 

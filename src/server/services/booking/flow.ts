@@ -1,7 +1,7 @@
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './context';
-import { BookingMovedOn, loadBooking, recordStep, storedRequest } from './store';
+import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
 import { SimulatedCrash, type BookingRow } from './types';
 import { linkAccount, sendBookingEmails, type AccountOutcome } from './account';
 import { awaitOrder, ORDER_CONFIRM_WAIT_MS } from './order-wait';
@@ -140,9 +140,14 @@ async function findOrder(ctx: BookingContext, row: BookingRow): Promise<Provider
  */
 async function recordOrder(ctx: BookingContext, row: BookingRow, order: ProviderOrder): Promise<BookingRow> {
   try {
+    // The order as the airline confirmed it: its reference and each passenger's e-tickets.
+    const passengers = storedData(row).passengers.map((passenger) => {
+      const numbers = order.tickets.filter((t) => t.passengerId === passenger.id).map((t) => t.number);
+      return numbers.length > 0 ? { ...passenger, ticket_numbers: numbers } : passenger;
+    });
     return await step(ctx, row, 'order_created', {
       set: { providerOrderId: order.id },
-      bookingData: { airline_reference: order.bookingReference },
+      bookingData: { airline_reference: order.bookingReference, passengers },
       detail: { orderId: order.id },
     });
   } catch (error) {

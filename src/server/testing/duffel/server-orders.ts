@@ -142,7 +142,12 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
       slices: offer.slices,
       passengers,
       services: wanted.map((service) => ({ ...service, type: 'seat' })),
-      documents: [{ type: 'electronic_ticket', unique_identifier: '1252106312810', passenger_ids: [] }],
+      // One e-ticket per passenger, as airlines issue them.
+      documents: passengers.map((passenger, index) => ({
+        type: 'electronic_ticket',
+        unique_identifier: `125${String(2106312810 + index)}`,
+        passenger_ids: [String((passenger as Stored).id)],
+      })),
       payment_status: {
         awaiting_payment: false,
         payment_required_by: null,

@@ -229,6 +229,9 @@ describe('Duffel orders and cancellations', () => {
       orderInput(offer, 'bk_123', { services: [{ id: seat?.id ?? '', quantity: 1 }], amount }),
     );
     expect(order).toMatchObject({ totalAmount: amount, totalCurrency: 'GBP', cancelledAt: null });
+    expect(order.tickets).toEqual([
+      { passengerId: offer?.passengers[0]?.id, number: expect.stringMatching(/^\d{13}$/) },
+    ]);
     expect(order.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
     expect(OfferSchema.parse(order.offer).id).toBe(offer?.id);
     const sent = server.calls.find((call) => call.path === '/air/orders')?.body?.data;

@@ -96,6 +96,11 @@ export function normaliseOrder(order: DuffelOrder, offerId?: string, accepted = 
     // Reference 4.1: a 202 is accepted, not confirmed; until the airline confirms, it has no PNR.
     status: accepted || !order.booking_reference ? 'pending' : 'confirmed',
     bookingReference: order.booking_reference ?? '',
+    tickets: (order.documents ?? [])
+      .filter((document) => document.type === 'electronic_ticket')
+      .flatMap((document) =>
+        (document.passenger_ids ?? []).map((passengerId) => ({ passengerId, number: document.unique_identifier })),
+      ),
     totalAmount: split.total,
     totalCurrency: currency,
     createdAt: order.created_at,

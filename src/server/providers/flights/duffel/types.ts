@@ -179,6 +179,8 @@ export interface DuffelOrder {
   } | null;
   cancelled_at?: string | null;
   metadata?: Record<string, string> | null;
+  /** The e-tickets once issued: {type: 'electronic_ticket', unique_identifier, passenger_ids}. */
+  documents?: { type: string; unique_identifier: string; passenger_ids?: string[] | null }[] | null;
 }
 
 export interface DuffelOrderCancellation {

@@ -79,7 +79,7 @@ function asShownAt(order: SandboxOrder, now: Date): SandboxOrder {
   const route = first ? scenarioForRoute(first.origin.iata_code, first.destination.iata_code) : null;
   const waiting =
     route === 'order_confirms_later' && now.getTime() < Date.parse(order.createdAt) + ORDER_CONFIRM_DELAY_MS;
-  return waiting ? { ...order, status: 'pending', bookingReference: '' } : order;
+  return waiting ? { ...order, status: 'pending', bookingReference: '', tickets: [] } : order;
 }
 
 function lifetimeFor(scenario: ScenarioKind | null): number {

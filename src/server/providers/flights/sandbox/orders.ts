@@ -9,6 +9,7 @@ import { refundCents } from './fares';
 import { CURRENCY, toAmount, toCents } from './money';
 import type { BookedService } from './order-rules';
 import { localToUtc, MINUTE_MS } from './time';
+import { shortHash } from './prng';
 
 /*
  * The sandbox airline's own books, in the database so orders survive a restart and every
@@ -36,11 +37,29 @@ function randomText(length: number, alphabet: string): string {
 type OrderRow = typeof sandboxOrders.$inferSelect;
 type QuoteRow = typeof sandboxCancellations.$inferSelect;
 
+/**
+ * One e-ticket per passenger with a seat or on a lap, numbered as airlines do: a 3-digit airline
+ * code, then 10 digits, the same every time the order is read.
+ */
+function ticketsOf(row: OrderRow): SandboxOrder['tickets'] {
+  const digits = (text: string, length: number) => {
+    let out = '';
+    for (let i = 0; out.length < length; i += 1) out += String(parseInt(shortHash(`${text}:${i}`, 6), 36) % 10);
+    return out;
+  };
+  const passengers = row.passengers as unknown as OrderPassenger[];
+  return passengers.map((p) => ({
+    passengerId: p.offerPassengerId,
+    number: `${digits(`airline:${row.id}`, 3)}${digits(`${row.id}:${p.offerPassengerId}`, 10)}`,
+  }));
+}
+
 function toOrder(row: OrderRow): SandboxOrder {
   return {
     id: row.id,
     status: 'confirmed',
     bookingReference: row.bookingReference,
+    tickets: ticketsOf(row),
     reference: row.reference,
     totalAmount: toAmount(row.totalAmountMinor),
     totalCurrency: row.currency,
