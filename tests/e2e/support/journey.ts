@@ -24,6 +24,7 @@ export async function directOffer(
   origin = 'JFK',
   destination = 'LHR',
   site = baseUrl,
+  people: Record<string, unknown> = { adultsCount: 2, childrenCount: 1, infantsCount: 0 },
 ): Promise<string> {
   const response = await context.request.post(`${site}/api/flights/search`, {
     data: {
@@ -31,9 +32,7 @@ export async function directOffer(
       destination,
       departureDate: isoDay(daysAhead),
       cabinClass: 'economy',
-      adultsCount: 2,
-      childrenCount: 1,
-      infantsCount: 0,
+      ...people,
     },
   });
   expect(response.status()).toBe(200);

@@ -47,7 +47,9 @@ export function BookedPassengers({ data }: { data: BookingData }) {
                         return route ? `Seat ${seat.designator} (${route})` : `Seat ${seat.designator}`;
                       })
                       .join(', ')
-                  : 'No seat selected'}
+                  : passenger.type === 'infant_without_seat'
+                    ? "On an adult's lap"
+                    : 'No seat selected'}
               </span>
               {passenger.ticket_numbers && passenger.ticket_numbers.length > 0 && (
                 <span className="text-muted-foreground flex w-full items-center gap-1.5 text-xs">
