@@ -68,6 +68,10 @@ describe('booking, end to end', () => {
       await card.getByRole('button', { name: 'Cancel' }).click();
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText("Cancellation fees may apply based on the airline's policy.", { exact: false }).waitFor();
+      // R28: the airline's quote (how much, where it goes, until when) before anything is cancelled.
+      await confirm.getByText(/^(If you cancel, .+ is refunded to your card\.|This fare is non-refundable)/).waitFor();
+      await confirm.getByText(/^This quote is valid until/).waitFor();
+      await screenshot(page, `booking-cancel-quote-${size}`);
       await confirm.getByRole('button', { name: 'Cancel Booking' }).click();
       await page
         .getByText('Your booking has been successfully cancelled.', { exact: true })

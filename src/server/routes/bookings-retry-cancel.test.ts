@@ -146,7 +146,7 @@ describe('cancellation', () => {
     const answer = CancelBookingResponseSchema.parse(res.json());
     const expected = proportionalRefund(
       row?.totalAmountMinor ?? 0,
-      toMinorUnits(quote.refundAmount, 'USD'),
+      toMinorUnits(quote.refundAmount ?? '0', 'USD'),
       toMinorUnits(order.totalAmount, 'USD'),
     );
     expect(answer.booking.status).toBe('cancelled');

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   BookingSchema,
   BookingsListSchema,
+  CancelBookingRequestSchema,
   CancelBookingResponseSchema,
+  CancellationQuoteResponseSchema,
   CreateBookingRequestSchema,
   CreateBookingResponseSchema,
 } from '../../shared/schemas/booking';
@@ -76,10 +78,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/bookings/:id/cancel',
-    { schema: { params: IdParams, response: { 200: CancelBookingResponseSchema, ...errors } } },
+    {
+      schema: {
+        params: IdParams,
+        body: CancelBookingRequestSchema,
+        response: { 200: CancelBookingResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return app.bookings.cancel(request.params.id, request.user);
+      return app.bookings.cancel(request.params.id, request.user, request.body?.quoteId);
+    },
+  );
+
+  // R28: the airline's quote first; /cancel then confirms it with { quoteId }.
+  app.post(
+    '/api/bookings/:id/cancellation-quote',
+    { schema: { params: IdParams, response: { 200: CancellationQuoteResponseSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.bookings.quoteCancel(request.params.id, request.user);
     },
   );
 };

@@ -457,6 +457,28 @@ export const CancelBookingResponseSchema = z.object({
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
 
+/** R28: the cancel request may name the quote the traveller saw; without one it cancels at once (A4). */
+export const CancelBookingRequestSchema = z
+  .object({ quoteId: z.string().min(1).max(100).optional() })
+  .nullish();
+
+export const REFUND_DESTINATIONS = ['card', 'airline_credits', 'voucher', 'unknown', 'none'] as const;
+
+/** R28: POST /api/bookings/:id/cancellation-quote, what cancelling now would give back. */
+export const CancellationQuoteResponseSchema = z.object({
+  /** Send it back to /cancel to confirm this quote; null for a booking with no airline order yet. */
+  quoteId: z.string().nullable(),
+  /** What comes back: to the card (our refund), or the airline's credits or voucher; null when not known. */
+  refund: z.object({ amount: MoneyAmountSchema, currency: CurrencySchema }).nullable(),
+  /** 'none': nothing is due (non-refundable, or nothing was charged). */
+  refundTo: z.enum(REFUND_DESTINATIONS),
+  /** The quote must be confirmed before this instant. */
+  expiresAt: z.string().nullable(),
+  /** The quote in the traveller's words. */
+  message: z.string(),
+});
+export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;
+
 /** J9: the first 8 characters of the provider booking id, upper-cased. */
 export function bookingReference(duffelBookingId: string): string {
   return duffelBookingId.slice(0, 8).toUpperCase();

@@ -20,6 +20,10 @@ interface ConfirmDialogProps {
   /** The destructive choice. */
   confirmLabel: string;
   onConfirm: () => void;
+  /** More than the question: what the choice means (a quote, a warning), under the description. */
+  body?: ReactNode;
+  /** The destructive choice waits for this to be false (e.g. while its facts load). */
+  confirmDisabled?: boolean;
   /** The button that opens the dialog; without it the dialog is controlled by open/onOpenChange. */
   trigger?: ReactNode;
   open?: boolean;
@@ -36,9 +40,14 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <AlertDialogTitle>{props.title}</AlertDialogTitle>
           <AlertDialogDescription>{props.description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {props.body}
         <AlertDialogFooter>
           <AlertDialogCancel>{props.cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={props.onConfirm}>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'destructive' })}
+            disabled={props.confirmDisabled}
+            onClick={props.onConfirm}
+          >
             {props.confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

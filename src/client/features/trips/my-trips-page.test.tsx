@@ -23,6 +23,14 @@ function setup(bookings: Booking[], routes: Routes = {}) {
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
+const QUOTE = {
+  quoteId: 'ore_quote1',
+  refund: { amount: '640.00', currency: 'USD' },
+  refundTo: 'card',
+  expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+  message: 'If you cancel, $640 is refunded to your card.',
+};
+
 describe('My Trips', () => {
   it('asks a signed-out visitor to sign in, with Sign In back to /my-trips and Create Account', async () => {
     const calls = scriptFetch({}, { signedIn: false });
@@ -105,6 +113,7 @@ describe('My Trips', () => {
         status: 200,
         body: { bookings: [call.count === 1 ? booking : cancelled] },
       }),
+      [`POST /api/bookings/${booking.id}/cancellation-quote`]: { status: 200, body: QUOTE },
       [`POST /api/bookings/${booking.id}/cancel`]: {
         status: 200,
         body: { success: true, message: 'Booking cancelled', booking: cancelled },
@@ -113,16 +122,35 @@ describe('My Trips', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Cancellation fees may apply based on the airline's policy\./)).toBeInTheDocument();
+    // R28: the airline's quote is shown first, and the cancellation confirms that quote.
+    expect(await within(dialog).findByText(QUOTE.message)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^This quote is valid until/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(screen.getByText('Your booking has been successfully cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(tab(/Cancelled/)).toHaveTextContent('Cancelled1'));
-    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/bookings/${booking.id}/cancel`)).toBe(true);
+    const sent = calls.find((c) => c.method === 'POST' && c.path === `/api/bookings/${booking.id}/cancel`);
+    expect(sent?.body).toEqual({ quoteId: QUOTE.quoteId });
+  });
+
+  it('keeps Cancel Booking off until the quote has come, and says so when the airline gives none', async () => {
+    const booking = makeBooking();
+    const { user } = setup([booking], {
+      [`POST /api/bookings/${booking.id}/cancellation-quote`]: {
+        status: 502,
+        body: { error: 'PROVIDER_ERROR', message: 'The airline could not be reached.' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByText(/We could not get the airline's refund quote/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeDisabled();
   });
 
   it("says 'Cancellation failed' with the server's message, or the fallback", async () => {
     const booking = makeBooking();
     const { user } = setup([booking], {
+      [`POST /api/bookings/${booking.id}/cancellation-quote`]: { status: 200, body: QUOTE },
       [`POST /api/bookings/${booking.id}/cancel`]: (_body, call) =>
         call.count === 1
           ? { status: 409, body: { error: 'NOT_CANCELLABLE', message: 'This booking can no longer be cancelled.' } }

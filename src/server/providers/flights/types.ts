@@ -69,11 +69,20 @@ export interface ProviderOrder {
   offer: Offer;
 }
 
+/**
+ * R28: where a cancellation's refund goes. 'card': to us (Duffel's balance or the original
+ * payment), and from us to the traveller's card; airline credits and vouchers are the airline's
+ * to give; 'unknown': the airline has not said.
+ */
+export type RefundDestination = 'card' | 'airline_credits' | 'voucher' | 'unknown';
+
 export interface CancellationQuote {
   id: string;
   orderId: string;
-  refundAmount: string;
+  /** null: the airline has not said how much it refunds (Duffel: "not known yet"). */
+  refundAmount: string | null;
   refundCurrency: string;
+  refundTo: RefundDestination;
   expiresAt: string;
   confirmedAt: string | null;
 }

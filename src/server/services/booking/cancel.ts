@@ -1,31 +1,37 @@
 import { formatPrice } from '../../../shared/display';
-import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
-import { bookingReference, type CancelBookingResponse } from '../../../shared/schemas/booking';
+import { fromMinorUnits } from '../../../shared/pricing';
+import {
+  bookingReference,
+  type CancelBookingResponse,
+  type CancellationQuoteResponse,
+} from '../../../shared/schemas/booking';
 import { conflict } from '../../errors';
 import { toAppError } from '../flights';
 import { askAirline, orderProvider, type BookingContext } from './context';
 import { bookingCancelledEmail } from './emails';
 import { BookingMovedOn, recordStep, storedData, storedRequest } from './store';
 import type { BookingRow } from './types';
+import {
+  cardRefundMinor,
+  keepQuote,
+  quoteAnswer,
+  quoteToConfirm,
+  storedQuoteOf,
+  type StoredQuote,
+} from './cancel-quote';
 import { duffelBookingIdOf, hasLanded, toBookingView } from './view';
 
 /*
- * POST /api/bookings/:id/cancel (A4). A confirmed trip is
- * cancelled with the airline first (quote, then confirm); the card gets the airline's refund in
- * proportion to what was paid, so the fare rules' share stays with the traveller and a
- * non-refundable fare refunds nothing. A pending booking (no airline order yet) just lets go of
- * the money held.
+ * POST /api/bookings/:id/cancel (A4) and its quote (R28). The traveller first sees the airline's
+ * quote (cancellation-quote), then confirms that quote; a program may still cancel in one call at
+ * the quote of the moment. A confirmed trip is cancelled with the airline first; the card gets the
+ * airline's refund in proportion to what was paid, only when the refund comes back to us (not as
+ * airline credits or a voucher). A pending booking (no airline order yet) lets go of the money held.
  */
 
 const alreadyCancelled = () => conflict('This booking is already cancelled.', 'ALREADY_CANCELLED');
 
-/** paid x (airline refund / airline total), rounded to the minor unit, never more than paid. */
-export function proportionalRefund(paidMinor: number, refundNetMinor: number, netTotalMinor: number): number {
-  if (netTotalMinor <= 0 || refundNetMinor <= 0) return 0;
-  const numerator = BigInt(paidMinor) * BigInt(refundNetMinor);
-  const share = Number((2n * numerator + BigInt(netTotalMinor)) / (2n * BigInt(netTotalMinor)));
-  return Math.min(paidMinor, share);
-}
+export { proportionalRefund } from './cancel-quote';
 
 function refusal(row: BookingRow, now: number) {
   if (row.status === 'cancelled') return alreadyCancelled();
@@ -70,29 +76,59 @@ async function cancelPending(ctx: BookingContext, row: BookingRow): Promise<Canc
   };
 }
 
-async function cancelConfirmed(ctx: BookingContext, row: BookingRow): Promise<CancelBookingResponse> {
+/** The message of a cancellation that went through, by where its refund goes. */
+function cancelledMessage(quote: StoredQuote, refund: number, currency: string): string {
+  if (quote.refundTo === 'unknown' || quote.refundNetMinor === null) {
+    return 'Your booking has been cancelled. The airline has not said yet how much it will refund; we will refund your card once it does.';
+  }
+  if (quote.refundTo === 'airline_credits' || quote.refundTo === 'voucher') {
+    const worth = formatPrice(fromMinorUnits(quote.refundNetMinor, currency), currency);
+    return `Your booking has been cancelled. The airline gives you ${quote.refundTo === 'voucher' ? 'a voucher' : 'airline credits'} worth ${worth}.`;
+  }
+  return refund > 0
+    ? `Your booking has been cancelled. ${formatPrice(fromMinorUnits(refund, currency), currency)} will be refunded to your card.`
+    : 'Your booking has been cancelled. This fare is non-refundable, so no refund is due.';
+}
+
+async function cancelConfirmed(ctx: BookingContext, row: BookingRow, quoteId?: string): Promise<CancelBookingResponse> {
   const orderId = row.providerOrderId ?? '';
   const currency = row.currency;
-  let refundNet: number;
+  // R28: the quote the traveller saw, still valid; a program without one cancels at today's quote (A4).
+  let stored = quoteId ? quoteToConfirm(row, quoteId, ctx.now()) : null;
   try {
     const provider = orderProvider(ctx, row);
-    const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
-      provider.quoteCancellation(orderId, signal),
-    );
-    refundNet = toMinorUnits(quote.refundAmount, quote.refundCurrency);
-    await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
+    if (!stored) {
+      const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
+        provider.quoteCancellation(orderId, signal),
+      );
+      stored = storedQuoteOf(quote, currency);
+    }
+    const confirming = stored.id;
+    await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(confirming, signal));
   } catch (error) {
     throw toAppError(error);
   }
-  const netTotal = toMinorUnits(storedRequest(row).netAmount, currency);
-  const refund = proportionalRefund(row.totalAmountMinor, refundNet, netTotal);
+  const refund = cardRefundMinor(row, stored);
+  const refundNet = stored.refundNetMinor ?? 0;
+  if (stored.refundTo === 'unknown' || stored.refundNetMinor === null) {
+    ctx.log.error(
+      { bookingId: row.id, orderId },
+      'cancelled with the refund not known yet: follow it up with the airline',
+    );
+  }
   const cancelled = await moved(
     recordStep(ctx.db, row, {
       step: 'cancelled',
       status: 'cancelled',
       expect: 'confirmed',
       set: { cancelledAt: ctx.now(), refundAmountMinor: refund },
-      detail: { orderId, airlineRefund: fromMinorUnits(refundNet, currency), refund: fromMinorUnits(refund, currency) },
+      detail: {
+        orderId,
+        quote: stored.id,
+        refundTo: stored.refundTo,
+        airlineRefund: stored.refundNetMinor === null ? null : fromMinorUnits(refundNet, currency),
+        refund: fromMinorUnits(refund, currency),
+      },
     }),
   );
   const paymentId = storedRequest(row).paymentId;
@@ -124,16 +160,46 @@ async function cancelConfirmed(ctx: BookingContext, row: BookingRow): Promise<Ca
   }
   return {
     success: true,
-    message:
-      refund > 0
-        ? `Your booking has been cancelled. ${formatPrice(amount, currency)} will be refunded to your card.`
-        : 'Your booking has been cancelled. This fare is non-refundable, so no refund is due.',
+    message: cancelledMessage(stored, refund, currency),
     booking: toBookingView(cancelled),
   };
 }
 
-export async function cancelBooking(ctx: BookingContext, row: BookingRow): Promise<CancelBookingResponse> {
+export async function cancelBooking(
+  ctx: BookingContext,
+  row: BookingRow,
+  quoteId?: string,
+): Promise<CancelBookingResponse> {
   const refused = refusal(row, ctx.now().getTime());
   if (refused) throw refused;
-  return row.status === 'pending' ? cancelPending(ctx, row) : cancelConfirmed(ctx, row);
+  return row.status === 'pending' ? cancelPending(ctx, row) : cancelConfirmed(ctx, row, quoteId);
+}
+
+/** R28: what cancelling now would give back, asked of the airline and kept for the confirmation. */
+export async function quoteBookingCancellation(
+  ctx: BookingContext,
+  row: BookingRow,
+): Promise<CancellationQuoteResponse> {
+  const refused = refusal(row, ctx.now().getTime());
+  if (refused) throw refused;
+  if (row.status === 'pending') {
+    return {
+      quoteId: null,
+      refund: null,
+      refundTo: 'none',
+      expiresAt: null,
+      message: 'Nothing has been charged yet: cancelling releases the hold on your card.',
+    };
+  }
+  let quote;
+  try {
+    const provider = orderProvider(ctx, row);
+    const orderId = row.providerOrderId ?? '';
+    quote = await askAirline(ctx, 'a cancellation quote', (signal) => provider.quoteCancellation(orderId, signal));
+  } catch (error) {
+    throw toAppError(error);
+  }
+  const stored = storedQuoteOf(quote, row.currency);
+  await keepQuote(ctx, row, stored);
+  return quoteAnswer(row, stored);
 }

@@ -1,14 +1,19 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
 import { handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
-import type { Booking, CancelBookingResponse, CreateBookingResponse } from '../../../shared/schemas/booking';
+import type {
+  Booking,
+  CancelBookingResponse,
+  CancellationQuoteResponse,
+  CreateBookingResponse,
+} from '../../../shared/schemas/booking';
 import type { ApiError } from '../../../shared/schemas/errors';
 import { bookings } from '../../db/schema';
 import { notFound } from '../../errors';
 import { createSession, type SessionUser } from '../accounts';
 import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platform';
 import type { AccountOutcome } from './account';
-import { cancelBooking } from './cancel';
+import { cancelBooking, quoteBookingCancellation } from './cancel';
 import { contextForBrand, type BookingContext } from './context';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
 import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } from './recovery';
@@ -140,10 +145,16 @@ export function createBookingService(ctx: BookingContext) {
       return toBookingView(await settle(await visible(id, user)));
     },
 
-    async cancel(id: string, user: SessionUser | null): Promise<CancelBookingResponse> {
+    async cancel(id: string, user: SessionUser | null, quoteId?: string): Promise<CancelBookingResponse> {
       const row = await settle(await visible(id, user));
       // The cancellation e-mail speaks for the brand the trip was sold under.
-      return cancelBooking(await contextForBrand(ctx, row.brandId), row);
+      return cancelBooking(await contextForBrand(ctx, row.brandId), row, quoteId);
+    },
+
+    /** R28: the airline's quote, shown before cancelling. */
+    async quoteCancel(id: string, user: SessionUser | null): Promise<CancellationQuoteResponse> {
+      const row = await settle(await visible(id, user));
+      return quoteBookingCancellation(ctx, row);
     },
 
     /** R30: trips left waiting for this address's owner join the account once the address is confirmed. */

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BookingSchema, BookingsListSchema, CancelBookingResponseSchema } from '../../../../shared/schemas/booking';
+import {
+  BookingSchema,
+  BookingsListSchema,
+  CancelBookingResponseSchema,
+  CancellationQuoteResponseSchema,
+} from '../../../../shared/schemas/booking';
 import { api } from '../../../lib/api';
 
 /* The traveller's bookings (A7), all under the ['bookings'] key. */
@@ -29,8 +34,21 @@ export function useBooking(id: string | null) {
   return useQuery({ ...bookingQueryOptions(id ?? ''), enabled: id !== null });
 }
 
-/** POST /api/bookings/{id}/cancel; every bookings query is refreshed afterwards, success or not. */
-export const cancelBooking = (id: string) => api.post(`${bookingPath(id)}/cancel`, {}, CancelBookingResponseSchema);
+/** POST /api/bookings/{id}/cancel with the quote the traveller saw (R28); every bookings query is refreshed afterwards. */
+export const cancelBooking = ({ id, quoteId }: { id: string; quoteId?: string | undefined }) =>
+  api.post(`${bookingPath(id)}/cancel`, quoteId ? { quoteId } : {}, CancelBookingResponseSchema);
+
+/** R28: POST /api/bookings/{id}/cancellation-quote, asked each time the dialog opens (quotes expire). */
+export function useCancellationQuote(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['bookings', 'cancellation-quote', id],
+    queryFn: () => api.post(`${bookingPath(id)}/cancellation-quote`, {}, CancellationQuoteResponseSchema),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

@@ -109,14 +109,36 @@ export function normaliseOrder(order: DuffelOrder, offerId?: string, accepted = 
   };
 }
 
-/** Duffel may give no refund figure (v2: "nullable if the airline gives no quote"): we then promise none. */
+/**
+ * Duffel's refund_to: money back to us (the balance we paid from, the original payment, an unpaid
+ * hold) goes on to the traveller's card; credits and vouchers are the airline's.
+ */
+function refundDestination(refundTo: string | null | undefined): CancellationQuote['refundTo'] {
+  switch (refundTo) {
+    case 'balance':
+    case 'original_form_of_payment':
+    case 'card':
+    case 'arc_bsp_cash':
+    case 'awaiting_payment':
+      return 'card';
+    case 'airline_credits':
+      return 'airline_credits';
+    case 'voucher':
+      return 'voucher';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Duffel may give no refund figure (v2: "nullable if the airline gives no quote"): it stays null, "not known yet" (R28). */
 export function normaliseCancellation(quote: DuffelOrderCancellation): CancellationQuote {
   const currency = quote.refund_currency ?? 'USD';
   return {
     id: quote.id,
     orderId: quote.order_id,
-    refundAmount: quote.refund_amount === null ? money('0', currency) : money(quote.refund_amount, currency),
+    refundAmount: quote.refund_amount === null ? null : money(quote.refund_amount, currency),
     refundCurrency: currency,
+    refundTo: refundDestination(quote.refund_to),
     expiresAt: quote.expires_at,
     confirmedAt: quote.confirmed_at,
   };

@@ -188,6 +188,7 @@ export interface DuffelOrderCancellation {
   order_id: string;
   refund_amount: string | null;
   refund_currency: string | null;
+  refund_to?: string | null;
   expires_at: string;
   confirmed_at: string | null;
 }

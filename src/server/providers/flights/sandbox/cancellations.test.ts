@@ -55,7 +55,7 @@ describe('cancellation quotes follow the fare', () => {
     const { order, offer } = await book('Business Saver', query);
     expect(offer.conditions.refund_before_departure?.penalty_amount).toBe('800.00');
     const quote = await sandbox.quoteCancellation(order.id);
-    expect(toCents(quote.refundAmount)).toBe(toCents(order.totalAmount) - 80_000);
+    expect(toCents(quote.refundAmount ?? '')).toBe(toCents(order.totalAmount) - 80_000);
   });
 });
 

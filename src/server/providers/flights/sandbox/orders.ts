@@ -78,6 +78,8 @@ function toQuote(row: QuoteRow): CancellationQuote {
     orderId: row.orderId,
     refundAmount: toAmount(row.refundAmountMinor),
     refundCurrency: row.currency,
+    // The sandbox airline refunds to the payment it took, as most airlines do for a cancelled fare.
+    refundTo: 'card',
     expiresAt: row.expiresAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
   };
