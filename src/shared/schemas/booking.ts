@@ -458,9 +458,7 @@ export const CancelBookingResponseSchema = z.object({
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
 
 /** R28: the cancel request may name the quote the traveller saw; without one it cancels at once (A4). */
-export const CancelBookingRequestSchema = z
-  .object({ quoteId: z.string().min(1).max(100).optional() })
-  .nullish();
+export const CancelBookingRequestSchema = z.object({ quoteId: z.string().min(1).max(100).optional() }).nullish();
 
 export const REFUND_DESTINATIONS = ['card', 'airline_credits', 'voucher', 'unknown', 'none'] as const;
 
