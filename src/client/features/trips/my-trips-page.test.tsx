@@ -182,6 +182,32 @@ describe('My Trips', () => {
     expect(within(dialog).queryByText('Non-Refundable Ticket')).not.toBeInTheDocument();
   });
 
+  it('says on the card and in the details when the airline has changed the flights (R42)', async () => {
+    const plain = makeBooking();
+    const later = plain.bookingData.slices.map((slice) => ({
+      ...slice,
+      segments: slice.segments.map((segment) => ({ ...segment, departing_at: '2026-12-20T21:05:00' })),
+    }));
+    const booking = {
+      ...plain,
+      bookingData: {
+        ...plain.bookingData,
+        airline_changes: [
+          { id: 'aic_1', detected_at: '2026-11-27T10:00:00Z', slices: later, actions: ['accept', 'cancel'] },
+        ],
+      },
+    };
+    const { user } = setup([booking], { [`GET /api/bookings/${booking.id}`]: { status: 200, body: booking } });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('The airline has changed your flights')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The airline has changed your flights')).toBeInTheDocument();
+    expect(within(dialog).getByText(/including cancelling with a refund/)).toBeInTheDocument();
+    expect(within(dialog).getAllByText('21:05').length).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
   it("shows 'Non-Refundable Ticket' when a confirmed booking has no cancellation options", async () => {
     const booking = makeBooking({
       bookingData: {

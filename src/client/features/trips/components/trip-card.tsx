@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { statusBadge, tripSummary, tripTab } from '../lib/trips';
 import { CancelTripDialog } from './cancel-trip-dialog';
+import { AirlineChangeNotice } from './airline-change-notice';
 
 interface TripCardProps {
   booking: Booking;
@@ -42,6 +43,7 @@ export function TripCard({ booking, onViewDetails }: TripCardProps) {
               Ref <span className="text-foreground font-mono">{trip.reference}</span>
             </span>
           </p>
+          <AirlineChangeNotice booking={booking} />
         </div>
         <div className="flex items-center justify-between gap-3 sm:grid sm:justify-items-end">
           <span className="text-xl font-bold" aria-label={`Total ${trip.total}`}>

@@ -10,6 +10,7 @@ import type { Booking } from '../../../../shared/schemas/booking';
 import { formatPrice } from '../../../../shared/display';
 import { useBooking } from '../api/bookings';
 import { STATUS_NAMES, statusBadge, tripSummary } from '../lib/trips';
+import { AirlineChangeNotice, latestAirlineChange } from './airline-change-notice';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CancellationSection, canCancelFromDetails } from './cancellation-section';
 
@@ -40,6 +41,9 @@ function Details({ booking, onClose }: { booking: Booking; onClose: () => void }
           <dd className="font-semibold">{formatPrice(data.total_amount, data.total_currency)}</dd>
         </div>
       </dl>
+      <AirlineChangeNotice booking={booking} detailed />
+      {/* The flights as booked; a change above shows them as they now are. */}
+      {latestAirlineChange(booking) ? <h3 className="-mb-3 font-semibold">As booked</h3> : null}
       <ItinerarySlices slices={data.slices} />
       <BookedPassengers data={data} />
       <section className="grid gap-2" aria-label="Cancellation">
