@@ -78,6 +78,21 @@ export function formatDuration(iso: string | null | undefined): string {
 /** Where a stops label appears: results cards say 'Direct', every other place 'Non-stop'. */
 export type StopsContext = 'card' | 'detail';
 
+/** The stops of a slice: each change of flight, and each technical stop inside a flight. */
+export function stopCount(slice: { segments: readonly { stops?: readonly unknown[] | undefined }[] }): number {
+  const technical = slice.segments.reduce((sum, segment) => sum + (segment.stops?.length ?? 0), 0);
+  return Math.max(0, slice.segments.length - 1) + technical;
+}
+
+/** stopsLabel for a slice, counting technical stops (a one-flight trip that lands on the way is not Direct). */
+export function sliceStopsLabel(
+  slice: { segments: readonly { stops?: readonly unknown[] | undefined }[] },
+  context: StopsContext,
+): string {
+  if (slice.segments.length === 0) return stopsLabel(0, context);
+  return stopsLabel(stopCount(slice) + 1, context);
+}
+
 /** 1 segment 'Direct' (cards) or 'Non-stop', 2 '1 stop', n '{n-1} stops'; 'N/A' for no segments. */
 export function stopsLabel(segmentCount: number, context: StopsContext): string {
   if (!Number.isInteger(segmentCount) || segmentCount < 1) return NOT_AVAILABLE;

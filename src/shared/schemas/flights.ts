@@ -72,6 +72,10 @@ export const SegmentSchema = z.object({
   /** Free-text services on board (meal, wifi, power...). */
   services: z.array(z.object({ type: z.string(), description: z.string() })),
   passengers: z.array(SegmentPassengerSchema),
+  /** Technical stops inside this flight (same flight number, the plane lands on the way): a stop all the same. */
+  stops: z
+    .array(z.object({ iata_code: z.string(), name: z.string().nullable(), duration: IsoDurationSchema.nullable() }))
+    .optional(),
 });
 export type Segment = z.infer<typeof SegmentSchema>;
 

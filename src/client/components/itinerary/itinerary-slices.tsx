@@ -1,6 +1,6 @@
 import { ArrowRight, Plane } from 'lucide-react';
 import type { Slice } from '../../../shared/schemas/flights';
-import { dayOffset, formatCardDate, formatDuration, formatLocalTime, stopsLabel } from '../../../shared/display';
+import { dayOffset, formatCardDate, formatDuration, formatLocalTime, sliceStopsLabel } from '../../../shared/display';
 import { cn } from '../../lib/utils';
 
 /*
@@ -43,7 +43,7 @@ export function ItinerarySlices({ slices, className }: { slices: readonly Slice[
             </h3>
             <p className="text-muted-foreground text-sm">
               {formatCardDate(slice.departure_time)} · {formatDuration(slice.duration)} ·{' '}
-              {stopsLabel(slice.segments.length, 'detail')}
+              {sliceStopsLabel(slice, 'detail')}
             </p>
           </div>
           <ul className="mt-3 grid gap-2">

@@ -73,6 +73,7 @@ const CONTRACT_EXAMPLE: Offer = (() => {
                 baggages: [{ type: 'checked', quantity: 1 }],
               },
             ],
+            stops: [{ iata_code: 'SNN', name: 'Shannon Airport', duration: 'PT1H' }],
           },
         ],
       },

@@ -5,7 +5,7 @@ import {
   formatDuration,
   formatLocalTime,
   formatPrice,
-  stopsLabel,
+  sliceStopsLabel,
 } from '../../../shared/display';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { OutgoingEmail } from '../email';
@@ -32,7 +32,7 @@ function itinerary(data: BookingData): string[] {
     const to = slice.destination.city_name ?? slice.destination.name;
     lines.push(
       `${label}: ${from} (${slice.origin.iata_code}) to ${to} (${slice.destination.iata_code}), ` +
-        `${formatCardDate(slice.departure_time)}, ${stopsLabel(slice.segments.length, 'detail')}, ${formatDuration(slice.duration)}`,
+        `${formatCardDate(slice.departure_time)}, ${sliceStopsLabel(slice, 'detail')}, ${formatDuration(slice.duration)}`,
     );
     for (const segment of slice.segments) {
       const plus = dayOffset(segment.departing_at, segment.arriving_at);

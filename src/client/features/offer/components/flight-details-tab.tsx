@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Hourglass, TriangleAlert } from 'lucide-react';
-import { formatDuration, stopsLabel } from '../../../../shared/display';
+import { formatDuration, sliceStopsLabel } from '../../../../shared/display';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { connectionsOf, type Connection } from '../lib/connections';
 import { cityOf, sliceTitle } from '../lib/places';
@@ -52,7 +52,7 @@ export function FlightDetailsTab({ offer }: { offer: Offer }) {
                 {sliceTitle(index, offer.slices.length)}: {cityOf(slice.origin)} to {cityOf(slice.destination)}
               </h3>
               <p className="text-muted-foreground pl-6 text-sm">
-                {stopsLabel(slice.segments.length, 'detail')} · {formatDuration(slice.duration)} total
+                {sliceStopsLabel(slice, 'detail')} · {formatDuration(slice.duration)} total
               </p>
             </div>
             {slice.segments.map((segment, i) => {
@@ -60,6 +60,17 @@ export function FlightDetailsTab({ offer }: { offer: Offer }) {
               return (
                 <div key={segment.id}>
                   <SegmentCard segment={segment} fareBrand={slice.fare_brand_name} />
+                  {(segment.stops ?? []).map((stop) => (
+                    // A technical stop: the plane lands on the way, the traveller usually stays on board.
+                    <p
+                      key={stop.iata_code}
+                      className="text-muted-foreground my-2 flex items-center gap-2 pl-4 text-sm sm:pl-6"
+                    >
+                      <Hourglass className="size-4 shrink-0" aria-hidden="true" />
+                      Stops in {stop.name ?? stop.iata_code} ({stop.iata_code})
+                      {stop.duration ? ` for ${formatDuration(stop.duration)}` : ''}, same flight
+                    </p>
+                  ))}
                   {connection && <ConnectionNote connection={connection} />}
                 </div>
               );

@@ -1,5 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { dayOffset, formatCardDate, formatDuration, formatLocalTime, stopsLabel } from '../../../../shared/display';
+import {
+  dayOffset,
+  formatCardDate,
+  formatDuration,
+  formatLocalTime,
+  sliceStopsLabel,
+} from '../../../../shared/display';
 import type { Offer, Slice } from '../../../../shared/schemas/flights';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -64,7 +70,7 @@ function SliceSummary({ slice, index, count }: { slice: Slice; index: number; co
             <span className="absolute top-1/2 right-0 size-2 -translate-y-1/2 rounded-full bg-muted-foreground" />
           </div>
           <p className="text-xs font-medium">
-            {stopsLabel(slice.segments.length, 'detail')}
+            {sliceStopsLabel(slice, 'detail')}
             {stops.length > 0 && <span className="text-muted-foreground font-normal"> via {stops.join(', ')}</span>}
           </p>
         </div>

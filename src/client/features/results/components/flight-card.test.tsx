@@ -62,6 +62,18 @@ describe('flight result card', () => {
     expect(within(card).getByText('Direct')).toBeInTheDocument();
   });
 
+  it('counts a technical stop inside a flight: not Direct, and says where (Duffel segments[].stops)', () => {
+    const offer = makeOffer({ id: 'off_tech', price: '300.00' });
+    const segment = offer.slices[0]?.segments[0];
+    if (!segment) throw new Error('no segment');
+    segment.stops = [{ iata_code: 'SNN', name: 'Shannon Airport', duration: 'PT1H' }];
+    renderCard(offer);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('1 stop')).toBeInTheDocument();
+    expect(within(card).getByText('· SNN')).toBeInTheDocument();
+    expect(within(card).queryByText('Direct')).not.toBeInTheDocument();
+  });
+
   it("marks a next-day arrival with '+1' and a same-day one with nothing", () => {
     renderCard(roundTrip);
     const arrival = screen.getByText('09:10');

@@ -8,7 +8,8 @@ import {
   formatLocalTime,
   formatPrice,
   passengerCountLabel,
-  stopsLabel,
+  sliceStopsLabel,
+  stopCount,
 } from '../../../../shared/display';
 import type { Offer, Slice } from '../../../../shared/schemas/flights';
 import { Badge } from '../../../components/ui/badge';
@@ -35,11 +36,14 @@ function SliceRow({ slice, offer, label }: { slice: Slice; offer: Offer; label: 
   const arrives = slice.arrival_time || last?.arriving_at;
   const days = dayOffset(departs, arrives);
   const airline = sliceAirline(slice, offer);
+  // Where the trip stops: technical stops inside a flight, then each change of flight.
   const via = slice.segments
-    .slice(0, -1)
-    .map((segment) => segment.destination?.iata_code || NA)
+    .flatMap((segment, i) => [
+      ...(segment.stops ?? []).map((stop) => stop.iata_code),
+      ...(i < slice.segments.length - 1 ? [segment.destination?.iata_code || NA] : []),
+    ])
     .join(', ');
-  const stops = stopsLabel(slice.segments.length, 'card');
+  const stops = sliceStopsLabel(slice, 'card');
   const date = formatCardDate(departs);
 
   return (
@@ -68,7 +72,7 @@ function SliceRow({ slice, offer, label }: { slice: Slice; offer: Offer; label: 
             <span className="bg-muted-foreground absolute top-1/2 right-0 size-1.5 -translate-y-1/2 rounded-full" />
           </div>
           <p className="truncate text-xs">
-            <span className={slice.segments.length === 1 ? 'text-foreground font-semibold' : 'text-foreground'}>
+            <span className={stopCount(slice) === 0 ? 'text-foreground font-semibold' : 'text-foreground'}>
               {stops}
             </span>
             {via ? <span className="text-muted-foreground"> · {via}</span> : null}

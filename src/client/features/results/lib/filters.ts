@@ -1,4 +1,4 @@
-import { durationMinutes, TIME_BUCKET_IDS, timeBucket, type TimeBucket } from '../../../../shared/display';
+import { durationMinutes, stopCount, TIME_BUCKET_IDS, timeBucket, type TimeBucket } from '../../../../shared/display';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { SPEC_AIRLINES, specAirlineName } from './airlines';
 
@@ -71,7 +71,7 @@ export interface OfferFacts {
 function stopsOption(offer: Offer): StopsOption | null {
   if (offer.slices.length === 0) return null;
   // A round trip is as direct as its least direct way.
-  const stops = Math.max(...offer.slices.map((slice) => slice.segments.length - 1));
+  const stops = Math.max(...offer.slices.map((slice) => stopCount(slice)));
   if (stops < 0) return null;
   return stops === 0 ? '0' : stops === 1 ? '1' : '2+';
 }

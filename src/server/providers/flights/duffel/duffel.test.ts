@@ -42,6 +42,7 @@ describe('Duffel search', () => {
     expect(create?.body?.data).toEqual({
       slices: [{ origin: 'JFK', destination: 'LHR', departure_date: '2026-12-01' }],
       passengers: [{ type: 'adult' }, { type: 'adult' }, { age: SEARCH_CHILD_AGE }, { age: SEARCH_INFANT_AGE }],
+      max_connections: 2,
       cabin_class: 'economy',
     });
     expect(offers[0]?.passengers.map((p) => p.type)).toEqual(['adult', 'adult', 'child', 'infant_without_seat']);

@@ -36,6 +36,8 @@ export interface DuffelProviderOptions {
 
 /** Ages sent for children and infants a program searched without ages (R8's bands; the form always asks, R26). */
 export const SEARCH_CHILD_AGE = 8;
+/** The most connections per slice we ask Duffel for: what the results' stops filter can show (2+). */
+export const MAX_CONNECTIONS = 2;
 export const SEARCH_INFANT_AGE = 1;
 
 const OFFER_ID = /^off_[A-Za-z0-9]{1,64}$/;
@@ -65,6 +67,8 @@ export function offerRequestBody(query: OfferQuery) {
       ...Array.from({ length: query.infants }, (_, i) => ({ age: query.infantAges?.[i] ?? SEARCH_INFANT_AGE })),
     ],
     cabin_class: query.cabinClass,
+    // Duffel's default is 1 connection; the results' stops filter offers 0, 1 and 2+, so ask for up to 2.
+    max_connections: MAX_CONNECTIONS,
   };
 }
 

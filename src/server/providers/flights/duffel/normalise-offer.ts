@@ -111,6 +111,14 @@ export function normaliseSegment(segment: DuffelSegment): Segment {
     flight_number: `${segment.marketing_carrier.iata_code ?? ''}${segment.marketing_carrier_flight_number}`,
     aircraft: segment.aircraft ? { iata_code: segment.aircraft.iata_code ?? null, name: segment.aircraft.name } : null,
     services: amenityServices(passengers[0]?.cabin?.amenities),
+    stops: (segment.stops ?? []).map((stop) => {
+      const minutes = durationMinutes(stop.duration ?? null);
+      return {
+        iata_code: stop.airport.iata_code,
+        name: stop.airport.name ?? null,
+        duration: minutes === null ? null : formatDuration(minutes),
+      };
+    }),
     passengers: passengers.map((passenger) => {
       const cabin = cabinClass(passenger.cabin_class);
       return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapSchema } from '../../../../shared/schemas/flights';
 import { duffelAirline, duffelOffer, duffelSeatMaps, type RequestedSearch } from '../../../testing/duffel/fixtures';
 import { normaliseOffer, passengerType } from './normalise-offer';
+import { sliceStopsLabel, stopCount } from '../../../../shared/display';
 import { normaliseSeatMap } from './normalise-seat-map';
 import { durationMinutes, formatDuration, localToInstant } from './time';
 import type { DuffelOffer } from './types';
@@ -99,6 +100,20 @@ describe('Duffel offer -> our Offer', () => {
       '12000',
       'JPY',
     ]);
+  });
+
+  it('keeps a technical stop inside a flight, so a one-flight trip that lands on the way is not Direct', () => {
+    const raw = base();
+    const segment = raw.slices[0]?.segments[0];
+    if (!segment) throw new Error('no segment');
+    segment.stops = [{ id: 'sto_1', airport: { iata_code: 'SNN', name: 'Shannon Airport' }, duration: 'PT1H5M' }];
+    const offer = OfferSchema.parse(normaliseOffer(raw));
+    const slice = offer.slices[0];
+    expect(slice?.segments[0]?.stops).toEqual([{ iata_code: 'SNN', name: 'Shannon Airport', duration: 'PT1H5M' }]);
+    if (!slice) throw new Error('no slice');
+    expect(stopCount(slice)).toBe(slice.segments.length);
+    expect(sliceStopsLabel({ segments: [{ stops: [{}] }] }, 'card')).toBe('1 stop');
+    expect(sliceStopsLabel({ segments: [{ stops: [] }] }, 'card')).toBe('Direct');
   });
 
   it('passenger types come from Duffel’s type, or from the age in R8’s bands', () => {

@@ -74,6 +74,8 @@ export interface DuffelSegment {
   operating_carrier_flight_number?: string | null;
   aircraft?: { id?: string; iata_code?: string | null; name: string } | null;
   passengers?: DuffelSegmentPassenger[];
+  /** Technical stops: the plane lands on the way under one flight number. */
+  stops?: { id?: string; airport: { iata_code: string; name?: string | null }; duration?: string | null }[] | null;
 }
 
 export interface DuffelSlice {

@@ -187,6 +187,8 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
         flight_number: leg.flightNumber,
         aircraft: { iata_code: leg.aircraft.iata, name: leg.aircraft.name },
         services: onBoard(leg, cabin),
+        // The sandbox's flights land only where they end: no technical stops.
+        stops: [],
         passengers: ctx.passengers.map((p) => {
           const infant = p.type === 'infant_without_seat';
           return {
