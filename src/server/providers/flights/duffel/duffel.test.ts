@@ -279,8 +279,34 @@ describe('Duffel orders and cancellations', () => {
       expect(error.code, field).toBe('VALIDATION');
       expect(error.message).toContain(`'${field}'`);
     };
-    await refused({ title: null }, 'title');
-    await refused({ gender: null }, 'gender');
+    // A title or gender missing never leaves our server: the official type requires them, the adapter checks.
+    const before = server.calls.filter((call) => call.path === '/air/orders').length;
+    for (const change of [{ title: null }, { gender: null }, { title: 'sir' }]) {
+      const input = orderInput(offer, 'bk_rules', {
+        passengers: [{ ...orderInput(offer, '').passengers[0]!, ...change }],
+      });
+      expect((await failure(duffel.createOrder(input))).message).toMatch(/^Duffel needs a (title|gender)/);
+    }
+    expect(server.calls.filter((call) => call.path === '/air/orders').length).toBe(before);
+    // The stand-in itself refuses them as Duffel does, for any client.
+    const raw = await fetch(`${server.url}/air/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'duffel-version': 'v2', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          type: 'instant',
+          selected_offers: [offer?.id],
+          passengers: [{ id: offer?.passengers[0]?.id, given_name: 'Amelia', family_name: 'Earhart', gender: 'f' }],
+          payments: [{ type: 'balance', amount: offer?.total_amount, currency: 'GBP' }],
+        },
+      }),
+    });
+    const body = (await raw.json()) as { errors: { code: string; source: { pointer: string } }[] };
+    expect([raw.status, body.errors[0]?.code, body.errors[0]?.source.pointer]).toEqual([
+      422,
+      'validation_required',
+      '/passengers/0/title',
+    ]);
     await refused({ phoneNumber: '07700 900123' }, 'phone_number');
     await refused({ familyName: 'Эрхарт' }, 'family_name');
     // An offer that supports no documents takes none; one that requires them needs them.

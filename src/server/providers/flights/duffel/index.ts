@@ -1,5 +1,6 @@
 import { OfferSchema, SeatMapSchema, type Offer, type SeatMap } from '../../../../shared/schemas/flights';
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
+import type { CreateOfferRequest, CreateOfferRequestSlice } from '@duffel/api/types';
 import { createDuffelHttp } from './http';
 import { normaliseOffer } from './normalise-offer';
 import { normaliseCancellation, normaliseOrder, ORDER_METADATA, orderRequestBody } from './normalise-order';
@@ -54,7 +55,15 @@ function supplierTimeoutMs(timeoutMs: number): number {
   return Math.min(60_000, Math.max(2_000, timeoutMs - 5_000));
 }
 
-export function offerRequestBody(query: OfferQuery) {
+/**
+ * The official package's offer request, as we send it: without the optional time windows, which
+ * its type declares as required keys although Duffel accepts them absent.
+ */
+type OfferRequestBody = Omit<CreateOfferRequest, 'slices'> & {
+  slices: Pick<CreateOfferRequestSlice, 'origin' | 'destination' | 'departure_date'>[];
+};
+
+export function offerRequestBody(query: OfferQuery): OfferRequestBody {
   return {
     slices: query.slices.map((slice) => ({
       origin: slice.origin,
@@ -62,7 +71,7 @@ export function offerRequestBody(query: OfferQuery) {
       departure_date: slice.departureDate,
     })),
     passengers: [
-      ...Array.from({ length: query.adults }, () => ({ type: 'adult' })),
+      ...Array.from({ length: query.adults }, () => ({ type: 'adult' as const })),
       ...Array.from({ length: query.children }, (_, i) => ({ age: query.childAges?.[i] ?? SEARCH_CHILD_AGE })),
       ...Array.from({ length: query.infants }, (_, i) => ({ age: query.infantAges?.[i] ?? SEARCH_INFANT_AGE })),
     ],

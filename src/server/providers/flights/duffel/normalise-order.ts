@@ -1,5 +1,5 @@
 import type { Offer } from '../../../../shared/schemas/flights';
-import type { CancellationQuote, CreateOrderInput, ProviderOrder } from '../types';
+import { FlightProviderError, type CancellationQuote, type CreateOrderInput, type ProviderOrder } from '../types';
 import {
   money,
   netSplit,
@@ -10,14 +10,29 @@ import {
   passengerType,
 } from './normalise-offer';
 import type { DuffelOrder, DuffelOrderCancellation } from './types';
+import type { CreateOrder, CreateOrderPassenger, DuffelPassengerTitle } from '@duffel/api/types';
 
 /* Orders and cancellations (Duffel API v2: /air/orders and order cancellations), both ways. */
 
 /** Metadata keys we put on every order so it can be traced back to our booking and offer. */
 export const ORDER_METADATA = { reference: 'booking_reference', offerId: 'offer_id' } as const;
 
-/** Our order input as Duffel's POST /air/orders body (an instant order paid from the balance). */
-export function orderRequestBody(input: CreateOrderInput) {
+const TITLES: readonly DuffelPassengerTitle[] = ['mr', 'ms', 'mrs', 'miss', 'dr'];
+
+/** A value the official type requires that our booking checks first (R26); missing, it is our bug, said before ordering. */
+function required<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined || value === '') {
+    throw new FlightProviderError('VALIDATION', `Duffel needs ${what} for every passenger of an order.`);
+  }
+  return value;
+}
+
+/**
+ * Our order input as Duffel's POST /air/orders body (an instant order paid from the balance),
+ * typed by the official package, whose CreateOrderPassenger requires title, gender, e-mail and
+ * an E.164 phone number on every passenger.
+ */
+export function orderRequestBody(input: CreateOrderInput): CreateOrder {
   // Duffel wants contact details on every passenger; companions travel on the lead's.
   const contact = input.passengers.find((passenger) => passenger.email && passenger.phoneNumber);
   const infantOf = new Map<string, string>();
@@ -27,17 +42,22 @@ export function orderRequestBody(input: CreateOrderInput) {
   return {
     type: 'instant',
     selected_offers: [input.offerId],
-    passengers: input.passengers.map((passenger) => ({
+    passengers: input.passengers.map((passenger): CreateOrderPassenger => ({
       id: passenger.offerPassengerId,
-      // R26: the booking checked both; Duffel refuses a passenger without them.
-      title: passenger.title ?? undefined,
-      gender: passenger.gender ?? undefined,
+      // R26: the booking checked these; Duffel refuses a passenger without them.
+      title: required(
+        TITLES.find((title) => title === passenger.title),
+        'a title',
+      ),
+      gender: required(passenger.gender, 'a gender of m or f'),
       given_name: passenger.givenName,
       family_name: passenger.familyName,
       born_on: passenger.bornOn,
-      email: passenger.email ?? contact?.email ?? undefined,
-      phone_number: passenger.phoneNumber ?? contact?.phoneNumber ?? undefined,
-      infant_passenger_id: infantOf.get(passenger.offerPassengerId),
+      email: required(passenger.email ?? contact?.email, 'an e-mail address'),
+      phone_number: required(passenger.phoneNumber ?? contact?.phoneNumber, 'a phone number'),
+      ...(infantOf.has(passenger.offerPassengerId)
+        ? { infant_passenger_id: infantOf.get(passenger.offerPassengerId) }
+        : {}),
       identity_documents: passenger.identityDocument
         ? [
             {
