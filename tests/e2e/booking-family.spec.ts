@@ -121,4 +121,45 @@ describe('a family with a 7-year-old and a baby', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sees the airline’s schedule change arrive in My Trips (BOS-MIA, R42)', async () => {
+    const { context, page, errors } = await openPage(browser(), 'desktop');
+    await page.setViewportSize(SIZES.desktop);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const offerId = await directOffer(context, 45, 'BOS', 'MIA', baseUrl, { adultsCount: 1 });
+    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
+    await page.locator('#passenger-0-title').selectOption('ms');
+    await page.locator('#passenger-0-gender').selectOption('female');
+    await page.locator('#passenger-0-firstName').fill('Grace');
+    await page.locator('#passenger-0-lastName').fill('Hopper');
+    await page.locator('#passenger-0-dateOfBirth').fill('1986-12-09');
+    await page.locator('#passenger-0-email').fill(`grace.${unique()}@example.com`);
+    await page.locator('#passenger-0-phoneCountry').selectOption('US');
+    await page.locator('#passenger-0-phone').fill('(212) 555-0142');
+    await page
+      .getByRole('button', { name: /Continue to Seat Selection/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /Skip Seat Selection/ })
+      .first()
+      .click();
+    await page.getByLabel('Card Number').waitFor();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+
+    // The airline retimes the trip 3 seconds after the order; My Trips shows it when the traveller looks.
+    await page.waitForTimeout(3_500);
+    await page.getByRole('link', { name: 'View My Trips' }).click();
+    const card = page.getByRole('article', { name: 'Boston to Miami' });
+    await card.getByText('The airline has changed your flights').waitFor();
+    await card.getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+    await dialog.getByText('The airline has changed your flights').waitFor();
+    await dialog.getByRole('heading', { name: 'As booked' }).waitFor();
+    await screenshot(page, 'my-trips-schedule-change-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, bookingStatusHistory, payments } from '../db/schema';
+import { bookings, bookingStatusHistory, emailOutbox, payments } from '../db/schema';
 import { ORDER_UNCONFIRMED_MESSAGE } from '../services/booking/flow';
-import { ORDER_CONFIRM_DELAY_MS } from '../providers/flights/sandbox/scenarios';
+import {
+  ORDER_CONFIRM_DELAY_MS,
+  SCHEDULE_CHANGE_AFTER_MS,
+  SCHEDULE_CHANGE_MINUTES,
+} from '../providers/flights/sandbox/scenarios';
 import { bookingBody, firstOffer, postBooking, useBookingTestApp } from '../testing/booking';
 
 /*
@@ -66,5 +70,26 @@ describe('an order the airline accepts before it confirms it', () => {
     } finally {
       t.app.bookings.context.orderConfirmWaitMs = undefined;
     }
+  });
+});
+
+describe("the sandbox airline's schedule change (R42), as Duffel's webhook would bring it", () => {
+  it('reaches the trip and the traveller once, 3 seconds after the booking on BOS-MIA', async () => {
+    const offer = await firstOffer(t.app, { origin: 'BOS', destination: 'MIA' });
+    const res = await postBooking(t.app, bookingBody(offer));
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: string };
+    await new Promise((resolve) => setTimeout(resolve, SCHEDULE_CHANGE_AFTER_MS + 1_000));
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const data = row?.bookingData as { airline_changes?: { slices: { segments: { departing_at: string }[] }[] }[] };
+    expect(data.airline_changes).toHaveLength(1);
+    const before = Date.parse(`${offer.slices[0]?.segments[0]?.departing_at}Z`);
+    const after = Date.parse(`${data.airline_changes?.[0]?.slices[0]?.segments[0]?.departing_at}Z`);
+    expect(after - before).toBe(SCHEDULE_CHANGE_MINUTES * 60_000);
+    const mails = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'booking_schedule_change'), eq(emailOutbox.toAddress, row?.contactEmail ?? '')));
+    expect(mails).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import type { Mode } from '../../../shared/schemas/system';
 import type { Db } from '../../db/client';
 import { createDuffelProvider } from './duffel';
 import { createSandboxProvider } from './sandbox';
-import { FlightProviderError, type FlightProvider } from './types';
+import { FlightProviderError, type AirlineEventSink, type FlightProvider } from './types';
 
 /*
  * Which flight provider answers (R16): the built-in sandbox airline unless a Duffel
@@ -22,7 +22,11 @@ export function isLiveDuffelToken(token: string | undefined): boolean {
   return token?.startsWith('duffel_live_') ?? false;
 }
 
-export function createFlightProvider(settings: FlightProviderSettings, db: Db): FlightProvider {
+export function createFlightProvider(
+  settings: FlightProviderSettings,
+  db: Db,
+  onEvent?: AirlineEventSink,
+): FlightProvider {
   if (settings.duffelAccessToken) {
     return createDuffelProvider({
       accessToken: settings.duffelAccessToken,
@@ -30,7 +34,7 @@ export function createFlightProvider(settings: FlightProviderSettings, db: Db): 
       timeoutMs: settings.flightProviderTimeoutMs,
     });
   }
-  return createSandboxProvider({ db });
+  return createSandboxProvider({ db, onEvent });
 }
 
 /** The site's mode as the providers see it: read (cached) per call, and the last value read. */
@@ -47,11 +51,12 @@ export interface ModeSource {
 export function createFlightProvidersByMode(
   settings: FlightProviderSettings,
   db: Db,
+  onEvent?: AirlineEventSink,
 ): Record<Mode, FlightProvider | null> {
   const live = isLiveDuffelToken(settings.duffelAccessToken);
   const token = settings.duffelAccessToken;
   return {
-    test: createFlightProvider({ ...settings, duffelAccessToken: live ? undefined : token }, db),
+    test: createFlightProvider({ ...settings, duffelAccessToken: live ? undefined : token }, db, onEvent),
     live: live ? createFlightProvider(settings, db) : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { CabinClass, Offer, SeatMap } from '../../../shared/schemas/flights';
+import type { CabinClass, Offer, SeatMap, Slice } from '../../../shared/schemas/flights';
 
 /*
  * What every flight-offer provider does (R16): the built-in sandbox and Duffel. Offers
@@ -86,6 +86,19 @@ export interface CancellationQuote {
   expiresAt: string;
   confirmedAt: string | null;
 }
+
+/**
+ * R42: what an airline tells us about an order after the request (Duffel's webhooks; the sandbox
+ * airline's own events), read into our terms.
+ */
+export type AirlineEvent =
+  | { kind: 'order_settled'; orderId: string | null; bookingId: string | null }
+  | { kind: 'schedule_change'; orderId: string; changeId: string; slices: Slice[]; actions: string[] }
+  | { kind: 'order_cancelled'; orderId: string; bookingId: string | null }
+  | { kind: 'other' };
+
+/** Where a provider that notices things itself (the sandbox airline) tells the site, as Duffel's webhooks do. */
+export type AirlineEventSink = (event: { id: string; type: string }, meaning: AirlineEvent) => Promise<unknown>;
 
 export type FlightProviderErrorCode =
   | 'OFFER_EXPIRED' // past its time: our 410

@@ -12,6 +12,14 @@ declare module 'fastify' {
 /** Decorates app.bookings (R34): the durable booking steps, recovery and cancellation. */
 export const bookingPlugin = fp(
   async (app: FastifyInstance) => {
+    // The sandbox airline's schedule changes reach the bookings as Duffel's webhooks do (R42).
+    app.airlineEvents.listen(async (event, meaning) => {
+      try {
+        await app.bookings.onAirlineEvent(event, meaning);
+      } catch (error) {
+        app.log.error({ event: event.id, err: error }, 'an airline event could not be handled');
+      }
+    });
     app.decorate(
       'bookings',
       createBookingService({

@@ -7,6 +7,7 @@ import {
   type FlightProvider,
 } from '../../providers/flights';
 import { instrumentEach, instrumentFlightProvider } from '../../providers/flights/instrumented';
+import type { AirlineEventSink } from '../../providers/flights/types';
 import { createRedisOfferCache } from './redis-offer-cache';
 import { createFlightsService, type FlightsService } from './service';
 
@@ -17,16 +18,23 @@ declare module 'fastify' {
     /** The provider a booking was made with, by the name recorded on it; absent when a test gives one provider. */
     flightProviderNamed: ((name: string) => FlightProvider | null) | undefined;
     flights: FlightsService;
+    /** R42: news from an airline that tells us itself (the sandbox airline), to whoever listens (the bookings). */
+    airlineEvents: { sink: AirlineEventSink; listen(listener: AirlineEventSink): void };
   }
 }
 
 /** Decorates app.flightProvider and app.flights: search, offers, seat maps and offer checks. */
 export const flightsPlugin = fp(
   async (app: FastifyInstance, options: { flightProvider?: FlightProvider | undefined }) => {
+    const listeners: AirlineEventSink[] = [];
+    const sink: AirlineEventSink = async (event, meaning) => {
+      for (const listener of listeners) await listener(event, meaning);
+    };
+    app.decorate('airlineEvents', { sink, listen: (listener: AirlineEventSink) => void listeners.push(listener) });
     const modeFollowing = options.flightProvider
       ? undefined
       : createModeFollowingFlightProvider(
-          instrumentEach(createFlightProvidersByMode(app.config.providers, app.db), app.metrics.providerCall),
+          instrumentEach(createFlightProvidersByMode(app.config.providers, app.db, sink), app.metrics.providerCall),
           app.mode,
         );
     const provider = options.flightProvider

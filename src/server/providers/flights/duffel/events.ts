@@ -3,6 +3,7 @@ import { normaliseSlice } from './normalise-offer';
 import { ORDER_METADATA } from './normalise-order';
 import type { DuffelSlice } from './types';
 import type { DuffelEvent } from './webhooks';
+import type { AirlineEvent } from '../types';
 
 /*
  * What a Duffel webhook event means for our bookings (R42), read from Duffel's v2 event shapes:
@@ -10,11 +11,7 @@ import type { DuffelEvent } from './webhooks';
  * again), an airline's schedule change with the new flights, an order cancelled at the airline.
  */
 
-export type AirlineEvent =
-  | { kind: 'order_settled'; orderId: string | null; bookingId: string | null }
-  | { kind: 'schedule_change'; orderId: string; changeId: string; slices: Slice[]; actions: string[] }
-  | { kind: 'order_cancelled'; orderId: string; bookingId: string | null }
-  | { kind: 'other' };
+export type { AirlineEvent } from '../types';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -1,7 +1,8 @@
-import type { Offer, SeatMap } from '../../../../shared/schemas/flights';
+import type { Offer, SeatMap, Slice } from '../../../../shared/schemas/flights';
 import type { Db } from '../../../db/client';
 import {
   FlightProviderError,
+  type AirlineEventSink,
   type CancellationQuote,
   type CreateOrderInput,
   type FlightProvider,
@@ -22,6 +23,8 @@ import {
 } from './orders';
 import {
   ORDER_CONFIRM_DELAY_MS,
+  SCHEDULE_CHANGE_AFTER_MS,
+  SCHEDULE_CHANGE_MINUTES,
   PRICE_STEP_CENTS,
   QUICK_EXPIRY_MS,
   scenarioFor,
@@ -55,6 +58,24 @@ export interface SandboxProviderOptions {
   db: Db;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Where the airline's own news goes (the schedule-change route), as Duffel's webhooks would. */
+  onEvent?: AirlineEventSink | undefined;
+}
+
+/** A slice `minutes` later: every flight's local times, the slice's own with them. */
+function retimed(slice: Slice, minutes: number): Slice {
+  const shift = (local: string) =>
+    new Date(Date.parse(`${local.slice(0, 19)}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+  return {
+    ...slice,
+    departure_time: slice.departure_time ? shift(slice.departure_time) : slice.departure_time,
+    arrival_time: slice.arrival_time ? shift(slice.arrival_time) : slice.arrival_time,
+    segments: slice.segments.map((segment) => ({
+      ...segment,
+      departing_at: shift(segment.departing_at),
+      arriving_at: shift(segment.arriving_at),
+    })),
+  };
 }
 
 /** A FlightProvider whose orders also carry their passengers, booked services and reference. */
@@ -112,8 +133,31 @@ function raisePrice(offer: Offer, cents: number): Offer {
   };
 }
 
-export function createSandboxProvider({ db, now = () => new Date() }: SandboxProviderOptions): SandboxProvider {
+export function createSandboxProvider({
+  db,
+  now = () => new Date(),
+  onEvent,
+}: SandboxProviderOptions): SandboxProvider {
   const plans = new Map<string, SearchPlan>();
+
+  /** The schedule-change route: a while after the order, the airline retimes it and tells the site. */
+  function changeScheduleLater(order: SandboxOrder): void {
+    if (!onEvent) return;
+    const timer = setTimeout(() => {
+      const meaning = {
+        kind: 'schedule_change' as const,
+        orderId: order.id,
+        changeId: `aic_${order.id.slice(4)}`,
+        slices: order.offer.slices.map((slice) => retimed(slice, SCHEDULE_CHANGE_MINUTES)),
+        actions: ['accept', 'cancel'],
+      };
+      void onEvent({ id: `sev_${order.id.slice(4)}`, type: 'order.airline_initiated_change_detected' }, meaning).catch(
+        () => undefined,
+      );
+    }, SCHEDULE_CHANGE_AFTER_MS);
+    // A sandbox nicety must never keep a process (or a test run) alive.
+    timer.unref();
+  }
 
   function planFor(query: OfferQuery, searchedAt: number, scenario: ScenarioKind | null): SearchPlan {
     const key = searchKey(query, searchedAt);
@@ -246,6 +290,7 @@ export function createSandboxProvider({ db, now = () => new Date() }: SandboxPro
       if (order.offer.id !== input.offerId) {
         throw new FlightProviderError('VALIDATION', `Reference ${input.reference} was used for another offer.`);
       }
+      if (located.scenario === 'schedule_change_after_booking') changeScheduleLater(order);
       return asShownAt(order, now());
     },
 

@@ -5,6 +5,8 @@ import { createSandboxProvider, SANDBOX_SCENARIOS } from '.';
 import { toAmount, toCents } from './money';
 import {
   ORDER_CONFIRM_DELAY_MS,
+  SCHEDULE_CHANGE_AFTER_MS,
+  SCHEDULE_CHANGE_MINUTES,
   PRICE_STEP_CENTS,
   QUICK_EXPIRY_MS,
   SEARCH_TIMEOUT_MAX_MS,
@@ -38,7 +40,7 @@ async function orderInput(kind: ScenarioKind, reference: string) {
 }
 
 describe('the scenario table', () => {
-  it('lists eight distinct routes, each described, and the routes themselves are served the other way round', async () => {
+  it('lists nine distinct routes, each described, and the routes themselves are served the other way round', async () => {
     expect(SANDBOX_SCENARIOS.map((s) => s.kind).sort()).toEqual([
       'no_identity_documents',
       'no_offers',
@@ -47,9 +49,10 @@ describe('the scenario table', () => {
       'order_confirms_later',
       'order_fails_after_payment',
       'price_changes_at_order',
+      'schedule_change_after_booking',
       'search_timeout',
     ]);
-    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(8);
+    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(9);
     for (const scenario of SANDBOX_SCENARIOS) {
       expect(scenario.description.length).toBeGreaterThan(30);
       if (scenario.kind === 'no_offers') continue;
@@ -150,6 +153,37 @@ describe('scenario routes', () => {
     expect(confirmed).toMatchObject({ id: accepted.id, status: 'confirmed' });
     expect(confirmed.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
     expect((await sandbox.findOrderByReference('later-1', input.offerId))?.status).toBe('confirmed');
+  });
+
+  it('BOS-MIA: 3 seconds after the order the airline retimes every flight 95 minutes later, and says so once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const heard: { id: string; type: string; meaning: unknown }[] = [];
+    const airline = createSandboxProvider({
+      db: database.db,
+      now: time.now,
+      onEvent: async (event, meaning) => void heard.push({ ...event, meaning }),
+    });
+    const [offer] = await airline.search(route('schedule_change_after_booking'));
+    if (!offer) throw new Error('no offer');
+    const order = await airline.createOrder({
+      offerId: offer.id,
+      passengers: passengersFor(offer),
+      services: [],
+      amount: offer.total_amount,
+      currency: 'USD',
+      reference: 'retimed-1',
+    });
+    vi.advanceTimersByTime(SCHEDULE_CHANGE_AFTER_MS - 1);
+    expect(heard).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(heard).toHaveLength(1);
+    const [news] = heard;
+    expect(news?.type).toBe('order.airline_initiated_change_detected');
+    const change = news?.meaning as { kind: string; orderId: string; slices: typeof offer.slices };
+    expect([change.kind, change.orderId]).toEqual(['schedule_change', order.id]);
+    const before = Date.parse(`${offer.slices[0]?.segments[0]?.departing_at}Z`);
+    const after = Date.parse(`${change.slices[0]?.segments[0]?.departing_at}Z`);
+    expect(after - before).toBe(SCHEDULE_CHANGE_MINUTES * 60_000);
   });
 
   it(`BRS-ALC: offers expire ${QUICK_EXPIRY_MS / MINUTE} minutes after the search`, async () => {

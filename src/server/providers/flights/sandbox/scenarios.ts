@@ -15,7 +15,8 @@ export type ScenarioKind =
   | 'order_fails_after_payment'
   | 'offers_expire_quickly'
   | 'no_identity_documents'
-  | 'order_confirms_later';
+  | 'order_confirms_later'
+  | 'schedule_change_after_booking';
 
 export interface SandboxScenario {
   kind: ScenarioKind;
@@ -30,6 +31,9 @@ export const SEARCH_TIMEOUT_MAX_MS = 60_000;
 export const PRICE_STEP_CENTS = 1000;
 /** Orders on the confirms-later route stay accepted, not confirmed (Duffel's 202), this long. */
 export const ORDER_CONFIRM_DELAY_MS = 4_000;
+/** How long after an order on the schedule-change route the airline retimes it, and by how much. */
+export const SCHEDULE_CHANGE_AFTER_MS = 3_000;
+export const SCHEDULE_CHANGE_MINUTES = 95;
 /** Offers on the quick-expiry route live this long instead of 30 minutes. */
 export const QUICK_EXPIRY_MS = 2 * 60_000;
 
@@ -80,6 +84,13 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     destination: 'AMS',
     description:
       'Edinburgh to Amsterdam: the airline accepts the order without confirming it (as Duffel answers 202); it has no booking reference until it is confirmed 4 seconds later, which getOrder shows.',
+  },
+  {
+    kind: 'schedule_change_after_booking',
+    origin: 'BOS',
+    destination: 'MIA',
+    description:
+      'Boston to Miami: 3 seconds after an order, the airline moves every flight 95 minutes later and says so (as a Duffel schedule-change webhook): My Trips and an e-mail tell the traveller.',
   },
   {
     kind: 'no_identity_documents',
