@@ -15,6 +15,8 @@ export const ORDER_CONFIRM_WAIT_MS = 20_000;
 /** The pauses between reads, doubling, at most this long each. */
 const FIRST_PAUSE_MS = 500;
 const LONGEST_PAUSE_MS = 4_000;
+/** The shortest bound on one read of the order, so a read near the end of the wait still has a chance. */
+const MIN_READ_MS = 3_000;
 
 export type OrderOutcome =
   { kind: 'confirmed'; order: ProviderOrder } | { kind: 'failed'; reason: string } | { kind: 'waiting' };
@@ -27,7 +29,9 @@ export async function awaitOrder(ctx: BookingContext, row: BookingRow, waitMs: n
   const deadline = Date.now() + waitMs;
   for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
     try {
-      const order = await askAirline(ctx, 'the order status', (signal) => provider.getOrder(orderId, signal));
+      // Each read within what is left of the wait (at least a few seconds), not the booking's 150 s bound.
+      const bound = waitMs > 0 ? { providerTimeoutMs: Math.max(MIN_READ_MS, deadline - Date.now()) } : ctx;
+      const order = await askAirline(bound, 'the order status', (signal) => provider.getOrder(orderId, signal));
       if (order.status === 'confirmed') return { kind: 'confirmed', order };
     } catch (error) {
       if (error instanceof FlightProviderError && error.code === 'ORDER_FAILED') {
