@@ -150,10 +150,22 @@ describe('a family with a 7-year-old and a baby', () => {
     await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
 
     // The airline retimes the trip 3 seconds after the order; My Trips shows it when the traveller looks.
-    await page.waitForTimeout(3_500);
+    await page.waitForTimeout(3_000);
     await page.getByRole('link', { name: 'View My Trips' }).click();
     const card = page.getByRole('article', { name: 'Boston to Miami' });
-    await card.getByText('The airline has changed your flights').waitFor();
+    const notice = card.getByText('The airline has changed your flights');
+    // As a traveller would: look again until the news is there (a loaded machine takes longer).
+    await expect
+      .poll(
+        async () => {
+          if (await notice.isVisible()) return true;
+          await page.reload();
+          await card.waitFor();
+          return notice.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Booking Details' });
     await dialog.getByText('The airline has changed your flights').waitFor();

@@ -30,7 +30,8 @@ const post = (payload: string, signature?: string) =>
 beforeAll(async () => {
   duffel = await startDuffelServer({
     offersPerSearch: 3,
-    acceptedOrderMs: 300,
+    // Accepted orders settle when a test says so (settleNow): never while the booking request runs.
+    acceptedOrderMs: 3_600_000,
     webhook: {
       secret: SECRET,
       deliver: async (payload, signature) => {
@@ -57,7 +58,7 @@ afterAll(async () => {
   await duffel?.close();
 });
 
-const until = async (check: () => Promise<boolean>, ms = 5_000) => {
+const until = async (check: () => Promise<boolean>, ms = 20_000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -114,11 +115,13 @@ describe('orders the airline settles after accepting them', () => {
     t.app.bookings.context.now = () => new Date(Date.now() + 60_000);
     try {
       const confirmed = await pendingBooking('LHR', 'AMS');
+      duffel.settleNow((await bookingRow(confirmed))?.providerOrderId ?? '');
       await until(async () => (await bookingRow(confirmed))?.status === 'confirmed');
       expect(await paymentStatuses(confirmed)).toEqual(['captured']);
       expect((await bookingRow(confirmed))?.providerOrderId).toMatch(/^ord_/);
 
       const failed = await pendingBooking('LHR', 'BCN');
+      duffel.settleNow((await bookingRow(failed))?.providerOrderId ?? '');
       await until(async () => (await bookingRow(failed))?.status === 'failed');
       expect(await paymentStatuses(failed)).toEqual(['voided']);
       expect(delivered.every((d) => d.status === 200)).toBe(true);

@@ -69,6 +69,14 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     }
   }
 
+  /** The airline settles an accepted order now (confirmed, or not created on LHR-BCN), and the webhook says so. */
+  function settleNow(id: string): void {
+    const waiting = accepted.get(id);
+    if (!waiting) throw new Error(`no accepted order ${id}`);
+    waiting.settlesAt = 0;
+    settle(id);
+  }
+
   /** The airline retimes every flight of an order `minutes` later (order.airline_initiated_change_detected). */
   async function airlineChange(orderId: string, minutes = 95): Promise<Stored> {
     const order = orders.get(orderId);
@@ -219,5 +227,5 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     return [200, { data: cancellation }];
   }
 
-  return { orders, createOrder, getOrder, listOrders, quote, confirm, airlineChange };
+  return { orders, createOrder, getOrder, listOrders, quote, confirm, airlineChange, settleNow };
 }

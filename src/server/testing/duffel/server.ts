@@ -163,6 +163,8 @@ export async function startDuffelServer(
     },
     /** The airline retimes an order's flights and the webhook says so. */
     airlineChange: ordering.airlineChange,
+    /** The airline settles an accepted order at once (instead of after acceptedOrderMs). */
+    settleNow: ordering.settleNow,
     async close() {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

@@ -331,7 +331,8 @@ describe('Duffel orders and cancellations', () => {
   });
 
   it('keeps an accepted order (202) pending until the airline confirms it; order_not_created means nothing booked', async () => {
-    const quick = await startDuffelServer({ acceptedOrderMs: 150 });
+    // Settled when the test says so, so no timing decides what the test sees.
+    const quick = await startDuffelServer({ acceptedOrderMs: 3_600_000 });
     try {
       const duffel = createDuffelProvider({ accessToken: quick.token, baseUrl: quick.url, timeoutMs: 2_000 });
       const orderOn = async (origin: string, destination: string, reference: string) => {
@@ -341,14 +342,14 @@ describe('Duffel orders and cancellations', () => {
       const accepted = await orderOn('LHR', 'AMS', 'bk_202');
       expect(accepted).toMatchObject({ status: 'pending', bookingReference: '' });
       expect((await duffel.getOrder(accepted.id)).status).toBe('pending');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      quick.settleNow(accepted.id);
       const confirmed = await duffel.getOrder(accepted.id);
       expect(confirmed.status).toBe('confirmed');
       expect(confirmed.bookingReference).toMatch(/^[A-Z0-9]{6}$/);
 
       const doomed = await orderOn('LHR', 'BCN', 'bk_202_fails');
       expect(doomed.status).toBe('pending');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      quick.settleNow(doomed.id);
       expect((await failure(duffel.getOrder(doomed.id))).code).toBe('ORDER_FAILED');
 
       expect((await failure(orderOn('LHR', 'MAD', 'bk_not_created'))).code).toBe('ORDER_FAILED');
