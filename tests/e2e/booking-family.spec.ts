@@ -171,6 +171,9 @@ describe('a family with a 7-year-old and a baby', () => {
     await dialog.getByText('The airline has changed your flights').waitFor();
     await dialog.getByRole('heading', { name: 'As booked' }).waitFor();
     await screenshot(page, 'my-trips-schedule-change-desktop');
+    // The sandbox airline lets the change be accepted: one button, and the trip shows the new flights.
+    await dialog.getByRole('button', { name: 'Accept the new flights' }).click();
+    await dialog.getByText(/You accepted the airline's new flights/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

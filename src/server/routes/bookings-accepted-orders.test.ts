@@ -7,6 +7,8 @@ import {
   SCHEDULE_CHANGE_AFTER_MS,
   SCHEDULE_CHANGE_MINUTES,
 } from '../providers/flights/sandbox/scenarios';
+import { BookingSchema } from '../../shared/schemas/booking';
+import { registerAndSignIn } from '../testing/accounts';
 import { bookingBody, firstOffer, postBooking, useBookingTestApp } from '../testing/booking';
 
 /*
@@ -98,5 +100,47 @@ describe("the sandbox airline's schedule change (R42), as Duffel's webhook would
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'booking_schedule_change'), eq(emailOutbox.toAddress, row?.contactEmail ?? '')));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("accepting the airline's new flights (R42)", () => {
+  it('makes them the booking’s flights, once; a change the booking does not have is 404', async () => {
+    const buyer = await registerAndSignIn(t.app);
+    const offer = await firstOffer(t.app, { origin: 'BOS', destination: 'MIA' });
+    const res = await postBooking(t.app, bookingBody(offer), { cookie: buyer.cookie });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: string };
+    const read = () => t.app.inject({ url: `/api/bookings/${id}`, headers: { cookie: buyer.cookie } });
+    let trip = BookingSchema.parse((await read()).json());
+    for (let waited = 0; !trip.bookingData.airline_changes?.length; waited += 200) {
+      if (waited > 20_000) throw new Error('the schedule change never arrived');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      trip = BookingSchema.parse((await read()).json());
+    }
+    const change = trip.bookingData.airline_changes?.[0];
+    const accept = (changeId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${id}/airline-changes/${changeId}/accept`,
+        headers: { cookie: buyer.cookie },
+      });
+    const accepted = await accept(change?.id ?? '');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = BookingSchema.parse(accepted.json());
+    expect(after.bookingData.slices).toEqual(change?.slices);
+    expect(after.bookingData.airline_changes?.[0]?.accepted_at).toBeTruthy();
+    expect([(await accept(change?.id ?? '')).statusCode, (await accept(change?.id ?? '')).json().error]).toEqual([
+      409,
+      'ALREADY_ACCEPTED',
+    ]);
+    expect((await accept('aic_unknown')).statusCode).toBe(404);
+    // Someone else's booking is not theirs to change.
+    const stranger = await registerAndSignIn(t.app);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/airline-changes/${change?.id ?? ''}/accept`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });

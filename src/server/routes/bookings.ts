@@ -91,6 +91,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // R42: the traveller takes the airline's new flights.
+  app.post(
+    '/api/bookings/:id/airline-changes/:changeId/accept',
+    {
+      schema: {
+        params: z.object({ id: IdParams.shape.id, changeId: z.string().min(1).max(100) }),
+        response: { 200: BookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.bookings.acceptChange(request.params.id, request.user, request.params.changeId);
+    },
+  );
+
   // R28: the airline's quote first; /cancel then confirms it with { quoteId }.
   app.post(
     '/api/bookings/:id/cancellation-quote',

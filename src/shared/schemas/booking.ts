@@ -397,6 +397,8 @@ export const AirlineChangeSchema = z.object({
   slices: z.array(SliceSchema),
   /** What the airline lets the traveller do about it (Duffel: accept, cancel, change, update). */
   actions: z.array(z.string()),
+  /** When the traveller accepted the new flights on the site; the booking's flights are then these. */
+  accepted_at: z.string().nullable().optional(),
 });
 export type AirlineChange = z.infer<typeof AirlineChangeSchema>;
 

@@ -208,6 +208,34 @@ describe('My Trips', () => {
     expect(within(dialog).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
   });
 
+  it('takes the new flights with one button where the airline allows it (R42)', async () => {
+    const plain = makeBooking();
+    const change = {
+      id: 'aic_1',
+      detected_at: '2026-11-27T10:00:00Z',
+      slices: plain.bookingData.slices,
+      actions: ['accept'],
+    };
+    const booking = { ...plain, bookingData: { ...plain.bookingData, airline_changes: [change] } };
+    const accepted = {
+      ...booking,
+      bookingData: { ...booking.bookingData, airline_changes: [{ ...change, accepted_at: '2026-11-27T11:00:00Z' }] },
+    };
+    const { user, calls } = setup([booking], {
+      [`GET /api/bookings/${booking.id}`]: (_body, call) => ({
+        status: 200,
+        body: call.count === 1 ? booking : accepted,
+      }),
+      [`POST /api/bookings/${booking.id}/airline-changes/aic_1/accept`]: { status: 200, body: accepted },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Accept the new flights' }));
+    expect(await screen.findByText('New flights accepted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/airline-changes/aic_1/accept'))).toBe(true);
+    expect(await within(dialog).findByText(/You accepted the airline's new flights/)).toBeInTheDocument();
+  });
+
   it("shows 'Non-Refundable Ticket' when a confirmed booking has no cancellation options", async () => {
     const booking = makeBooking({
       bookingData: {

@@ -99,6 +99,11 @@ export function createModeFollowingFlightProvider(
       if (!provider.findOrderByReference) throw new FlightProviderError('UNAVAILABLE', 'Cannot look orders up');
       return provider.findOrderByReference(reference, offerId, signal);
     },
+    acceptAirlineChange: async (changeId, signal) => {
+      const provider = await pick();
+      if (!provider.acceptAirlineChange) throw new FlightProviderError('UNAVAILABLE', 'Cannot accept changes');
+      return provider.acceptAirlineChange(changeId, signal);
+    },
     named: (name) => Object.values(byMode).find((provider) => provider?.name === name) ?? null,
   };
 }

@@ -57,6 +57,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
   }
 
   const find = inner.findOrderByReference?.bind(inner);
+  const accept = inner.acceptAirlineChange?.bind(inner);
   return {
     // A getter: the mode-following provider's name changes with the mode.
     get name() {
@@ -70,6 +71,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
     quoteCancellation: timed('quoteCancellation', inner.quoteCancellation.bind(inner), (a) => a[1]),
     confirmCancellation: timed('confirmCancellation', inner.confirmCancellation.bind(inner), (a) => a[1]),
     ...(find ? { findOrderByReference: timed('findOrderByReference', find, (a) => a[2]) } : {}),
+    ...(accept ? { acceptAirlineChange: timed('acceptAirlineChange', accept, (a) => a[1]) } : {}),
   };
 }
 

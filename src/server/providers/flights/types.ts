@@ -143,4 +143,6 @@ export interface FlightProvider {
    * booking interrupted while ordering learns whether the airline made the order (R2).
    */
   findOrderByReference?(reference: string, offerId: string, signal?: AbortSignal): Promise<ProviderOrder | null>;
+  /** R42: accept an airline's schedule change (Duffel: airline_initiated_changes/{id}/actions/accept). */
+  acceptAirlineChange?(changeId: string, signal?: AbortSignal): Promise<void>;
 }

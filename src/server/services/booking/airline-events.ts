@@ -2,7 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AirlineChange } from '../../../shared/schemas/booking';
 import { auditLog, bookings, processorEvents } from '../../db/schema';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
-import { contextForBrand, type BookingContext } from './context';
+import { AppError, conflict } from '../../errors';
+import { FlightProviderError } from '../../providers/flights/types';
+import { toAppError } from '../flights';
+import { askAirline, contextForBrand, orderProvider, type BookingContext } from './context';
 import { scheduleChangeEmail } from './emails';
 import { ORDER_CONFIRM_WAIT_MS } from './order-wait';
 import { recoverBooking } from './recovery';
@@ -120,4 +123,50 @@ export async function handleAirlineEvent(
     await ctx.db.delete(processorEvents).where(eq(processorEvents.id, event.id));
     throw error;
   }
+}
+
+/**
+ * R42: the traveller accepts the airline's new flights on the site. The airline is told first; the
+ * booking's flights become the new ones and the change is marked accepted (once).
+ */
+export async function acceptAirlineChange(ctx: BookingContext, row: BookingRow, changeId: string): Promise<BookingRow> {
+  const data = storedData(row);
+  const change = (data.airline_changes ?? []).find((known) => known.id === changeId);
+  if (!change) throw new AppError(404, 'NOT_FOUND', 'This booking has no such change from the airline.');
+  if (row.status !== 'confirmed')
+    throw conflict('Only a confirmed trip can take the airline’s new flights.', 'NOT_CONFIRMED');
+  if (change.accepted_at) throw conflict('You have already accepted these new flights.', 'ALREADY_ACCEPTED');
+  if (!change.actions.includes('accept')) {
+    throw conflict('The airline does not let this change be accepted online. Please contact us.', 'NOT_ACCEPTABLE');
+  }
+  try {
+    await askAirline(ctx, 'the change', (signal) => {
+      const provider = orderProvider(ctx, row);
+      if (!provider.acceptAirlineChange) throw new FlightProviderError('UNAVAILABLE', 'Cannot accept changes');
+      return provider.acceptAirlineChange(changeId, signal);
+    });
+  } catch (error) {
+    throw toAppError(error);
+  }
+  const acceptedAt = ctx.now().toISOString();
+  const next = {
+    ...data,
+    slices: change.slices.length > 0 ? change.slices : data.slices,
+    airline_changes: (data.airline_changes ?? []).map((known) =>
+      known.id === changeId ? { ...known, accepted_at: acceptedAt } : known,
+    ),
+  };
+  const [updated] = await ctx.db
+    .update(bookings)
+    .set({ bookingData: next as unknown as Record<string, unknown>, updatedAt: new Date() })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  await ctx.db.insert(auditLog).values({
+    action: 'booking.airline_change_accepted',
+    entity: 'booking',
+    entityId: row.id,
+    before: { slices: data.slices.length },
+    after: { change: changeId, acceptedAt },
+  });
+  return updated ?? row;
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
-import { handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
+import { acceptAirlineChange, handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
 import type {
   Booking,
   CancelBookingResponse,
@@ -149,6 +149,12 @@ export function createBookingService(ctx: BookingContext) {
       const row = await settle(await visible(id, user));
       // The cancellation e-mail speaks for the brand the trip was sold under.
       return cancelBooking(await contextForBrand(ctx, row.brandId), row, quoteId);
+    },
+
+    /** R42: the traveller accepts the airline's new flights. */
+    async acceptChange(id: string, user: SessionUser | null, changeId: string): Promise<Booking> {
+      const row = await settle(await visible(id, user));
+      return toBookingView(await acceptAirlineChange(ctx, row, changeId));
     },
 
     /** R28: the airline's quote, shown before cancelling. */

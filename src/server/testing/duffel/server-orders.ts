@@ -227,5 +227,22 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     return [200, { data: cancellation }];
   }
 
-  return { orders, createOrder, getOrder, listOrders, quote, confirm, airlineChange, settleNow };
+  /** POST /air/airline_initiated_changes/{id}/actions/accept: once, for a change the airline made. */
+  function acceptChange(id: string): Answer {
+    const order = [...orders.values()].find((o) =>
+      ((o.airline_initiated_changes as Stored[] | undefined) ?? []).some((change) => change.id === id),
+    );
+    const change = ((order?.airline_initiated_changes as Stored[] | undefined) ?? []).find((c) => c.id === id);
+    if (!change) return notFound();
+    if (change.action_taken) {
+      return [
+        422,
+        duffelError(422, 'invalid_state_error', 'already_actioned', 'This change has already been actioned'),
+      ];
+    }
+    Object.assign(change, { action_taken: 'accepted', actioned_at: now().toISOString() });
+    return [200, { data: change }];
+  }
+
+  return { orders, createOrder, getOrder, listOrders, quote, confirm, airlineChange, settleNow, acceptChange };
 }

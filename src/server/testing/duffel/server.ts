@@ -82,6 +82,9 @@ export async function startDuffelServer(
     if (method === 'POST' && /^\/air\/orders\/?$/.test(path)) return ordering.createOrder(data);
     if (method === 'GET' && path === '/air/orders') return ordering.listOrders(query.get('offer_id') ?? '');
     if (method === 'GET' && (match = id(/^\/air\/orders\/([^/]+)$/))) return ordering.getOrder(match);
+    if (method === 'POST' && (match = id(/^\/air\/airline_initiated_changes\/([^/]+)\/actions\/accept$/))) {
+      return ordering.acceptChange(match);
+    }
     if (method === 'POST' && /^\/air\/order_cancellations\/?$/.test(path)) {
       return ordering.quote(String(data.order_id ?? ''));
     }

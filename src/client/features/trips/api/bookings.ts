@@ -57,3 +57,13 @@ export function useCancelBooking() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }
+
+/** R42: POST /api/bookings/{id}/airline-changes/{changeId}/accept; the trip's queries are refreshed. */
+export function useAcceptAirlineChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, changeId }: { bookingId: string; changeId: string }) =>
+      api.post(`${bookingPath(bookingId)}/airline-changes/${encodeURIComponent(changeId)}/accept`, {}, BookingSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}

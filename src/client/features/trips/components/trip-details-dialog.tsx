@@ -43,7 +43,9 @@ function Details({ booking, onClose }: { booking: Booking; onClose: () => void }
       </dl>
       <AirlineChangeNotice booking={booking} detailed />
       {/* The flights as booked; a change above shows them as they now are. */}
-      {latestAirlineChange(booking) ? <h3 className="-mb-3 font-semibold">As booked</h3> : null}
+      {latestAirlineChange(booking) && !latestAirlineChange(booking)?.accepted_at ? (
+        <h3 className="-mb-3 font-semibold">As booked</h3>
+      ) : null}
       <ItinerarySlices slices={data.slices} />
       <BookedPassengers data={data} />
       <section className="grid gap-2" aria-label="Cancellation">

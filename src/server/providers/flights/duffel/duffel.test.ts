@@ -382,6 +382,24 @@ describe('Duffel orders and cancellations', () => {
     expect((await duffel.createOrder(right)).status).toBe('confirmed');
   });
 
+  it("accepts an airline's schedule change once, as Duffel's actions/accept does", async () => {
+    const duffel = provider();
+    const [offer] = await duffel.search(query());
+    const order = await duffel.createOrder(orderInput(offer, 'bk_aic'));
+    const change = await server.airlineChange(order.id, 60);
+    await duffel.acceptAirlineChange?.(String(change.id));
+    const accepted = server.calls.filter(
+      (call) => call.path === `/air/airline_initiated_changes/${change.id}/actions/accept`,
+    );
+    expect(accepted).toHaveLength(1);
+    expect((await failure(duffel.acceptAirlineChange?.(String(change.id)) ?? Promise.resolve())).code).toBe(
+      'VALIDATION',
+    );
+    expect((await failure(duffel.acceptAirlineChange?.('not_a_change') ?? Promise.resolve())).code).toBe(
+      'OFFER_NOT_FOUND',
+    );
+  });
+
   it('reads which identity documents an offer takes', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query());

@@ -44,6 +44,7 @@ export const SEARCH_INFANT_AGE = 1;
 const OFFER_ID = /^off_[A-Za-z0-9]{1,64}$/;
 const ORDER_ID = /^ord_[A-Za-z0-9]{1,64}$/;
 const CANCELLATION_ID = /^ore_[A-Za-z0-9]{1,64}$/;
+const CHANGE_ID = /^aic_[A-Za-z0-9]{1,64}$/;
 
 function checkId(pattern: RegExp, id: string, what: string): string {
   if (!pattern.test(id)) throw new FlightProviderError('OFFER_NOT_FOUND', `Not a Duffel ${what} id: "${id}"`);
@@ -218,6 +219,16 @@ export function createDuffelProvider(options: DuffelProviderOptions): FlightProv
         signal,
       });
       return normaliseCancellation(answer.data);
+    },
+
+    async acceptAirlineChange(changeId, signal) {
+      await http.request<unknown>({
+        method: 'POST',
+        path: `air/airline_initiated_changes/${checkId(CHANGE_ID, changeId, 'airline-initiated change')}/actions/accept`,
+        kind: 'cancellation',
+        retry: false,
+        signal,
+      });
     },
 
     async confirmCancellation(quoteId, signal) {

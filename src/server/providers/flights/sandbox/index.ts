@@ -305,6 +305,12 @@ export function createSandboxProvider({
       return order && order.offer.id === offerId ? asShownAt(order, now()) : null;
     },
 
+    async acceptAirlineChange(changeId, signal) {
+      checkSignal(signal);
+      // The sandbox airline's changes (BOS-MIA) are always acceptable; its flights are already the new ones.
+      if (!/^aic_[a-z0-9]+$/.test(changeId)) throw new FlightProviderError('OFFER_NOT_FOUND', `No change ${changeId}.`);
+    },
+
     async quoteCancellation(orderId, signal): Promise<CancellationQuote> {
       checkSignal(signal);
       return createQuote(db, await loadOrder(db, orderId), now());
