@@ -177,6 +177,8 @@ export const SearchResponseSchema = z.object({
   total_count: z.number().int().min(0),
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
+  /** The list is the cheapest OFFER_LIST_CAP the airline offered, not all it has: sorts and filters apply to these. */
+  cheapest_only: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -42,6 +42,8 @@ export const PASSENGER_LIMITS = {
 } as const;
 
 export const SEARCH_PAGE_SIZE = 30;
+/** The most offers one search keeps, cheapest first (Duffel pages them; more would be slow and rarely seen). */
+export const OFFER_LIST_CAP = 500;
 export const SEARCH_MAX_LIMIT = 100;
 export const MAX_SLICES = 4;
 

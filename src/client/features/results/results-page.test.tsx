@@ -73,6 +73,14 @@ describe('results page states', () => {
     expect(screen.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/');
   });
 
+  it("says when the list is the airlines' cheapest 500 only (R43)", async () => {
+    fakeApi(() => json({ ...page(offerRange(3), 500), cheapest_only: true }));
+    renderResults(SEARCH);
+    expect(
+      await screen.findByText(/These are the 500 cheapest offers the airlines gave for this search/),
+    ).toBeInTheDocument();
+  });
+
   it("shows 'No Matching Flights' when the filters leave nothing, and resets them", async () => {
     fakeApi(() => json(page(offerRange(3))));
     renderResults(`${SEARCH}&stops=2%2B`);

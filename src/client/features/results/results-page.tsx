@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useHydrated } from '../../rendering/hydration';
@@ -153,6 +154,12 @@ function Results({ search }: { search: SearchCriteria }) {
                         {' '}
                         ({results.total} found: <span className="whitespace-nowrap">Load More</span> for the rest)
                       </>
+                    ) : null}
+                    {results.cheapestOnly ? (
+                      <span className="block text-xs">
+                        These are the {OFFER_LIST_CAP} cheapest offers the airlines gave for this search; sorting and
+                        filters apply to them.
+                      </span>
                     ) : null}
                   </>
                 ) : results.status === 'loading' ? (

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { DEFAULT_BRAND } from '../../../shared/brand';
 import { sellingAmount, sellingPrice } from '../../../shared/pricing';
 import type { SearchRequest } from '../../../shared/schemas/search';
@@ -12,9 +13,10 @@ import { createMemoryOfferCache } from './offer-cache';
 import { rejectionOf } from '../../testing/errors';
 import { oneWay } from '../../testing/sandbox';
 
+const OFFERS_PER_SEARCH = 45;
 let server: DuffelTestServer;
 beforeAll(async () => {
-  server = await startDuffelServer({ offersPerSearch: 45 });
+  server = await startDuffelServer({ offersPerSearch: OFFERS_PER_SEARCH });
 });
 afterAll(async () => {
   await server.close();
@@ -51,6 +53,20 @@ describe('search', () => {
     await service.search({ ...first, cabinClass: 'business' });
     await service.search({ ...first, adults: 2 });
     expect(calls.search).toBe(3);
+  });
+
+  it("says when the list is the provider's cheapest 500 only, and not otherwise (R43)", async () => {
+    const { service } = setup();
+    server.setOffersPerSearch(OFFER_LIST_CAP + 20);
+    try {
+      const capped = await service.search(request());
+      expect([capped.total_count, capped.cheapest_only]).toEqual([OFFER_LIST_CAP, true]);
+      server.setOffersPerSearch(OFFER_LIST_CAP - 1);
+      const whole = await service.search(request());
+      expect([whole.total_count, whole.cheapest_only]).toEqual([OFFER_LIST_CAP - 1, undefined]);
+    } finally {
+      server.setOffersPerSearch(OFFERS_PER_SEARCH);
+    }
   });
 
   it('shares one provider call among identical searches arriving together', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND } from '../../../shared/brand';
+import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../../shared/schemas/flights';
 import type { SearchRequest } from '../../../shared/schemas/search';
 import { badRequest } from '../../errors';
@@ -149,7 +150,14 @@ export function createFlightsService(options: FlightsServiceOptions) {
     let answer = byPage.get(key);
     if (!answer) {
       const start = (page - 1) * limit;
-      answer = { offers: list.slice(start, start + limit), total_count: list.length, page, limit };
+      answer = {
+        offers: list.slice(start, start + limit),
+        total_count: list.length,
+        page,
+        limit,
+        // The provider stopped at its cap: say so, so other sorts are not read as the whole market.
+        ...(list.length >= OFFER_LIST_CAP ? { cheapest_only: true } : {}),
+      };
       byPage.set(key, answer);
     }
     return answer;

@@ -23,6 +23,8 @@ export interface Results {
   offers: Offer[];
   /** How many offers the search has in all (the server's total_count). */
   total: number;
+  /** The list is the airline's cheapest offers only, at the cap (the server's cheapest_only). */
+  cheapestOnly: boolean;
   refreshing: boolean;
   refresh: () => void;
   hasMore: boolean;
@@ -85,6 +87,7 @@ export function useResults(criteria: SearchCriteria, showMore: boolean, previous
     error: first.error,
     offers,
     total,
+    cheapestOnly: first.data?.cheapest_only === true,
     refreshing,
     refresh,
     hasMore: offers.length < total,

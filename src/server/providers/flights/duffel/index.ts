@@ -2,6 +2,7 @@ import { OfferSchema, SeatMapSchema, type Offer, type SeatMap } from '../../../.
 import { FlightProviderError, type FlightProvider, type OfferQuery } from '../types';
 import type { CreateOfferRequest, CreateOfferRequestSlice } from '@duffel/api/types';
 import { createDuffelHttp } from './http';
+import { OFFER_LIST_CAP } from '../../../../shared/schemas/search-rules';
 import { normaliseOffer } from './normalise-offer';
 import { normaliseCancellation, normaliseOrder, ORDER_METADATA, orderRequestBody } from './normalise-order';
 import { normaliseSeatMap } from './normalise-seat-map';
@@ -84,7 +85,7 @@ export function offerRequestBody(query: OfferQuery): OfferRequestBody {
 
 export function createDuffelProvider(options: DuffelProviderOptions): FlightProvider {
   const timeoutMs = options.timeoutMs ?? 25_000;
-  const maxOffers = options.maxOffers ?? 500;
+  const maxOffers = options.maxOffers ?? OFFER_LIST_CAP;
   const pageSize = Math.min(200, Math.max(1, options.pageSize ?? 200));
   const http = createDuffelHttp({
     accessToken: options.accessToken,
