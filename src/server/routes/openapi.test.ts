@@ -115,7 +115,9 @@ describe('the OpenAPI document', () => {
         expect([...(schema?.required ?? [])].sort(), `${method} ${route.url}`).toEqual(required.sort());
       }
       for (const name of route.url.match(/:(\w+)/g) ?? []) {
-        const parameter = operation(method, route.url)?.parameters?.find((p) => p.in === 'path');
+        const parameter = operation(method, route.url)?.parameters?.find(
+          (p) => p.in === 'path' && p.name === name.slice(1),
+        );
         expect(parameter, `${route.url} ${name}`).toMatchObject({ name: name.slice(1), required: true });
       }
     }
