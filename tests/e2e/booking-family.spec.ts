@@ -1,6 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './support/browser';
-import { directOffer, fillCard, isoDay, unique } from './support/journey';
+import {
+  continueToSeats,
+  directOffer,
+  fillCard,
+  fillContact,
+  fillPerson,
+  isoDay,
+  takeFirstSeat,
+  unique,
+} from './support/journey';
 import { fullPageShot, pickAirport, SIZES } from './support/pages';
 
 /*
@@ -65,48 +74,25 @@ describe('a family with a 7-year-old and a baby', () => {
     });
     await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=1`);
     const people = [
-      { title: 'mrs', gender: 'female', first: 'Ada', last: 'Lovelace', born: '1985-12-10' },
-      { title: 'mr', gender: 'male', first: 'William', last: 'King', born: '1980-02-21' },
+      { title: 'mrs', gender: 'female', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
+      { title: 'mr', gender: 'male', firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
       // Searched as 7: born 7 years and a month before the flight. Searched as under 1: 3 months before.
-      { title: 'miss', gender: 'female', first: 'Ada', last: 'King', born: before(day, 8, -30) },
-      { title: 'mr', gender: 'male', first: 'Byron', last: 'King', born: before(day, 0, 90) },
+      { title: 'miss', gender: 'female', firstName: 'Ada', lastName: 'King', dateOfBirth: before(day, 8, -30) },
+      { title: 'mr', gender: 'male', firstName: 'Byron', lastName: 'King', dateOfBirth: before(day, 0, 90) },
     ];
     await page.locator('#passenger-0-firstName').waitFor();
-    for (const [index, person] of people.entries()) {
-      await page.locator(`#passenger-${index}-title`).selectOption(person.title);
-      await page.locator(`#passenger-${index}-gender`).selectOption(person.gender);
-      await page.locator(`#passenger-${index}-firstName`).fill(person.first);
-      await page.locator(`#passenger-${index}-lastName`).fill(person.last);
-      await page.locator(`#passenger-${index}-dateOfBirth`).fill(person.born);
-      await page.locator(`#passenger-${index}-passportNumber`).fill(`P${index}X7788${index}`);
-      await page.locator(`#passenger-${index}-passportExpiryDate`).fill('2034-06-30');
-      await page.locator(`#passenger-${index}-passportIssuingCountry`).selectOption('GB');
-    }
-    await page.locator('#passenger-0-email').fill(`ada.${unique()}@example.com`);
-    await page.locator('#passenger-0-phoneCountry').selectOption('GB');
-    await page.locator('#passenger-0-phone').fill('07700 900123');
+    for (const [index, person] of people.entries()) await fillPerson(page, index, person);
+    await fillContact(page, `ada.${unique()}@example.com`);
     // A birth date that makes the child 9, not the 7 searched: the form says so at the field.
     await page.locator('#passenger-2-dateOfBirth').fill(before(day, 9, 30));
-    await page
-      .getByRole('button', { name: /Continue to Seat Selection/ })
-      .first()
-      .click();
+    await continueToSeats(page);
     await page.getByText(/This passenger was searched as 7 years old/).waitFor();
-    await page.locator('#passenger-2-dateOfBirth').fill(people[2]?.born ?? '');
-    await page
-      .getByRole('button', { name: /Continue to Seat Selection/ })
-      .first()
-      .click();
+    await page.locator('#passenger-2-dateOfBirth').fill(people[2]?.dateOfBirth ?? '');
+    await continueToSeats(page);
 
     // A seat for each of the three who have one (the baby sits on a lap).
     await page.getByRole('grid').first().waitFor();
-    for (let person = 0; person < 3; person++) {
-      await page
-        .getByRole('tabpanel')
-        .locator('[role="gridcell"][data-status="free"], [role="gridcell"][data-status="paid"]')
-        .first()
-        .click();
-    }
+    for (let person = 0; person < 3; person++) await takeFirstSeat(page);
     await page
       .getByRole('button', { name: /Continue to Payment/ })
       .first()
@@ -128,18 +114,11 @@ describe('a family with a 7-year-old and a baby', () => {
     await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
     const offerId = await directOffer(context, 45, 'BOS', 'MIA', baseUrl, { adultsCount: 1 });
     await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
-    await page.locator('#passenger-0-title').selectOption('ms');
-    await page.locator('#passenger-0-gender').selectOption('female');
-    await page.locator('#passenger-0-firstName').fill('Grace');
-    await page.locator('#passenger-0-lastName').fill('Hopper');
-    await page.locator('#passenger-0-dateOfBirth').fill('1986-12-09');
-    await page.locator('#passenger-0-email').fill(`grace.${unique()}@example.com`);
-    await page.locator('#passenger-0-phoneCountry').selectOption('US');
-    await page.locator('#passenger-0-phone').fill('(212) 555-0142');
-    await page
-      .getByRole('button', { name: /Continue to Seat Selection/ })
-      .first()
-      .click();
+    const grace = { title: 'ms', gender: 'female', firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1986-12-09' };
+    // A domestic trip: no passport asked of the traveller.
+    await fillPerson(page, 0, grace, { passport: false });
+    await fillContact(page, `grace.${unique()}@example.com`, 'US', '(212) 555-0142');
+    await continueToSeats(page);
     await page
       .getByRole('button', { name: /Skip Seat Selection/ })
       .first()

@@ -7,7 +7,8 @@ import {
 } from '../../shared/schemas/booking';
 import { payments } from '../db/schema';
 import { duffelError } from '../testing/duffel/server-search';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { createDuffelTestApp } from '../testing/duffel/app';
 import { bookingBody, postBooking, searchOffers } from '../testing/booking';
 import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
 
@@ -21,17 +22,7 @@ let duffel: DuffelTestServer;
 let t: AccountsTestApp;
 beforeAll(async () => {
   duffel = await startDuffelServer({ offersPerSearch: 4 });
-  t = await createAccountsTestApp({
-    providers: {
-      duffelAccessToken: duffel.token,
-      duffelBaseUrl: duffel.url,
-      flightProviderTimeoutMs: 5_000,
-      stripeSecretKey: undefined,
-      smtpUrl: undefined,
-      mailFrom: undefined,
-    },
-  });
-  t.app.auth.clock = () => new Date();
+  t = await createDuffelTestApp(duffel);
 });
 afterAll(async () => {
   await t?.close();

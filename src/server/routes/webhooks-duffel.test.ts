@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingSchema, CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { auditLog, bookings, emailOutbox, payments } from '../db/schema';
 import { signDuffelPayload } from '../providers/flights/duffel/webhooks';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import { createDuffelTestApp } from '../testing/duffel/app';
 import { bookingBody, postBooking, searchOffers } from '../testing/booking';
 import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
 
@@ -40,18 +41,7 @@ beforeAll(async () => {
       },
     },
   });
-  t = await createAccountsTestApp({
-    providers: {
-      duffelAccessToken: duffel.token,
-      duffelBaseUrl: duffel.url,
-      duffelWebhookSecret: SECRET,
-      flightProviderTimeoutMs: 5_000,
-      stripeSecretKey: undefined,
-      smtpUrl: undefined,
-      mailFrom: undefined,
-    },
-  });
-  t.app.auth.clock = () => new Date();
+  t = await createDuffelTestApp(duffel, { duffelWebhookSecret: SECRET });
 });
 afterAll(async () => {
   await t?.close();

@@ -48,26 +48,54 @@ export const PEOPLE = [
   { title: 'mr', gender: 'male', firstName: 'Byron', lastName: 'King', dateOfBirth: '2018-05-01' },
 ];
 
-export async function fillPassengers(page: Page, email: string) {
-  await page.locator('#passenger-0-firstName').waitFor();
-  for (const [index, person] of PEOPLE.entries()) {
-    await page.locator(`#passenger-${index}-title`).selectOption(person.title);
-    await page.locator(`#passenger-${index}-gender`).selectOption(person.gender);
-    await page.locator(`#passenger-${index}-firstName`).fill(person.firstName);
-    await page.locator(`#passenger-${index}-lastName`).fill(person.lastName);
-    await page.locator(`#passenger-${index}-dateOfBirth`).fill(person.dateOfBirth);
-    if (index === 0) {
-      await page.locator('#passenger-0-email').fill(email);
-      // R26: a UK mobile typed as dialled in the UK, its country chosen; the airline gets +447700900123.
-      await page.locator('#passenger-0-phoneCountry').selectOption('GB');
-      await page.locator('#passenger-0-phone').fill('07700 900123');
-    }
-    await page.locator(`#passenger-${index}-passportNumber`).fill(`P${index}X7788${index}`);
-    await page.locator(`#passenger-${index}-passportExpiryDate`).fill('2032-06-30');
-    await page.locator(`#passenger-${index}-passportIssuingCountry`).selectOption('GB');
-  }
+export interface Person {
+  title: string;
+  gender: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+/** One passenger card as a traveller fills it (R26: title and gender too), with a passport unless told not to. */
+export async function fillPerson(page: Page, index: number, person: Person, { passport = true } = {}) {
+  await page.locator(`#passenger-${index}-title`).selectOption(person.title);
+  await page.locator(`#passenger-${index}-gender`).selectOption(person.gender);
+  await page.locator(`#passenger-${index}-firstName`).fill(person.firstName);
+  await page.locator(`#passenger-${index}-lastName`).fill(person.lastName);
+  await page.locator(`#passenger-${index}-dateOfBirth`).fill(person.dateOfBirth);
+  if (!passport) return;
+  await page.locator(`#passenger-${index}-passportNumber`).fill(`P${index}X7788${index}`);
+  await page.locator(`#passenger-${index}-passportExpiryDate`).fill('2032-06-30');
+  await page.locator(`#passenger-${index}-passportIssuingCountry`).selectOption('GB');
+}
+
+/** The lead passenger's contact: the e-mail, and a phone typed as dialled in its country (R26). */
+export async function fillContact(page: Page, email: string, country = 'GB', phone = '07700 900123') {
+  await page.locator('#passenger-0-email').fill(email);
+  await page.locator('#passenger-0-phoneCountry').selectOption(country);
+  await page.locator('#passenger-0-phone').fill(phone);
+}
+
+export async function continueToSeats(page: Page) {
   await page
     .getByRole('button', { name: /Continue to Seat Selection/ })
+    .first()
+    .click();
+}
+
+export async function fillPassengers(page: Page, email: string) {
+  await page.locator('#passenger-0-firstName').waitFor();
+  for (const [index, person] of PEOPLE.entries()) await fillPerson(page, index, person);
+  // A UK mobile typed as dialled in the UK, its country chosen: the airline gets +447700900123.
+  await fillContact(page, email);
+  await continueToSeats(page);
+}
+
+/** The first free or paid seat of the open tab: the tab then moves on to the next passenger. */
+export async function takeFirstSeat(page: Page) {
+  await page
+    .getByRole('tabpanel')
+    .locator('[role="gridcell"][data-status="free"], [role="gridcell"][data-status="paid"]')
     .first()
     .click();
 }
@@ -79,13 +107,7 @@ export async function chooseSeats(page: Page, { ourCardForm = true } = {}) {
   const legCount = Math.max(1, await legs.count());
   for (let leg = 0; leg < legCount; leg++) {
     if ((await legs.count()) > 0) await legs.nth(leg).click();
-    for (let person = 0; person < PEOPLE.length; person++) {
-      const panel = page.getByRole('tabpanel');
-      await panel
-        .locator('[role="gridcell"][data-status="free"], [role="gridcell"][data-status="paid"]')
-        .first()
-        .click();
-    }
+    for (let person = 0; person < PEOPLE.length; person++) await takeFirstSeat(page);
   }
   await page
     .getByRole('button', { name: /Continue to Payment/ })

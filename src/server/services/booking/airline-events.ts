@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AirlineChange } from '../../../shared/schemas/booking';
-import { auditLog, bookings, processorEvents } from '../../db/schema';
+import { auditLog, bookings } from '../../db/schema';
+import { onceForEvent } from '../platform';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
 import { AppError, conflict } from '../../errors';
 import { FlightProviderError } from '../../providers/flights/types';
@@ -80,13 +81,8 @@ export async function handleAirlineEvent(
   event: { id: string; type: string },
   meaning: AirlineEvent,
 ): Promise<AirlineEventOutcome> {
-  const [fresh] = await ctx.db
-    .insert(processorEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: processorEvents.id });
-  if (!fresh) return 'duplicate';
-  try {
+  // Acted on once; a failure gives the id back for the next delivery.
+  return onceForEvent(ctx.db, event, async (): Promise<AirlineEventOutcome> => {
     if (meaning.kind === 'other') return 'ignored';
     const row = await bookingFor(ctx, meaning.kind === 'schedule_change' ? null : meaning.bookingId, meaning.orderId);
     if (!row) return 'ignored';
@@ -118,11 +114,7 @@ export async function handleAirlineEvent(
         await audit(ctx, event, row, { orderCancelledByAirline: meaning.orderId });
         return 'acted';
     }
-  } catch (error) {
-    // Not kept as handled: Duffel sends it again (for 72 hours), and the next delivery tries again.
-    await ctx.db.delete(processorEvents).where(eq(processorEvents.id, event.id));
-    throw error;
-  }
+  });
 }
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CancelBookingResponseSchema, CreateBookingResponseSchema } from '../../../shared/schemas/booking';
 import { bookings, settings } from '../../db/schema';
 import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
-import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../../testing/accounts';
+import { registerAndSignIn, type AccountsTestApp } from '../../testing/accounts';
+import { createDuffelTestApp } from '../../testing/duffel/app';
 import { bookingBody, postBooking, searchOffers } from '../../testing/booking';
 import { LIVE_MODE_KEY } from '../mode/mode';
 
@@ -17,17 +18,7 @@ let duffel: DuffelTestServer;
 let t: AccountsTestApp;
 beforeAll(async () => {
   duffel = await startDuffelServer({ offersPerSearch: 2 });
-  t = await createAccountsTestApp({
-    providers: {
-      duffelAccessToken: 'duffel_live_mode_switch_test',
-      duffelBaseUrl: duffel.url,
-      flightProviderTimeoutMs: 5_000,
-      stripeSecretKey: undefined,
-      smtpUrl: undefined,
-      mailFrom: undefined,
-    },
-  });
-  t.app.auth.clock = () => new Date();
+  t = await createDuffelTestApp(duffel, { duffelAccessToken: 'duffel_live_mode_switch_test' });
 });
 afterAll(async () => {
   await t.close();

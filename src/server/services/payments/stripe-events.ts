@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, payments, processorEvents } from '../../db/schema';
+import { auditLog, payments } from '../../db/schema';
+import { onceForEvent } from '../platform';
 import type { StripeEvent } from '../../providers/payments/stripe/webhooks';
 import { CardError, type CardErrorCode } from '../../providers/payments/types';
 import { failureCode, travellerMessage } from './errors';
@@ -68,13 +69,8 @@ function changeFor(event: StripeEvent, row: PaymentRow): Partial<PaymentRow> | n
 
 export async function handleStripeEvent(deps: Deps, event: StripeEvent): Promise<EventOutcome> {
   const { db, log } = deps;
-  const [fresh] = await db
-    .insert(processorEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: processorEvents.id });
-  if (!fresh) return 'duplicate';
-  try {
+  // Acted on once; a failure gives the id back for the next delivery.
+  return onceForEvent(db, event, async (): Promise<EventOutcome> => {
     if (!HANDLED.has(event.type)) return 'ignored';
     const intentId = intentIdOf(event);
     const [row] = intentId
@@ -110,11 +106,7 @@ export async function handleStripeEvent(deps: Deps, event: StripeEvent): Promise
       log.error({ paymentId: row.id, bookingId: row.bookingId }, 'a booking hold was cancelled at Stripe');
     }
     return 'reconciled';
-  } catch (error) {
-    // Not kept as handled: Stripe sends it again, and the next delivery tries again.
-    await db.delete(processorEvents).where(eq(processorEvents.id, event.id));
-    throw error;
-  }
+  });
 }
 
 async function audit(db: Db, event: StripeEvent, paymentId: string, before: object, after: object) {

@@ -13,3 +13,4 @@ export { rateLimitedWarn, redisDown, RedisDownError, redisFromConfig } from './r
 export type { RedisConnections, RedisLog } from './redis';
 export { completeIdempotencyKey, idempotencyKeyFrom, keyedRequestHash, withIdempotency } from './idempotency';
 export type { StoredResponse } from './idempotency';
+export { onceForEvent } from './processor-events';

@@ -1,0 +1,27 @@
+import type { AppConfig } from '../../config';
+import { createAccountsTestApp, type AccountsTestApp } from '../accounts';
+import type { DuffelTestServer } from './server';
+
+/**
+ * A site whose airline is the Duffel stand-in. A `duffel_test_…` token flies Duffel in test mode,
+ * a live one in live mode only (R18); the built-in card processor pays, mail stays in the outbox.
+ */
+export async function createDuffelTestApp(
+  duffel: DuffelTestServer,
+  providers: Partial<AppConfig['providers']> = {},
+): Promise<AccountsTestApp> {
+  const t = await createAccountsTestApp({
+    providers: {
+      duffelAccessToken: duffel.token,
+      duffelBaseUrl: duffel.url,
+      flightProviderTimeoutMs: 5_000,
+      stripeSecretKey: undefined,
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      ...providers,
+    },
+  });
+  // Bookings make accounts and sessions on the real clock.
+  t.app.auth.clock = () => new Date();
+  return t;
+}
