@@ -78,6 +78,8 @@ export interface PageRenderer {
    * Host the request named: only such pages are few enough to keep.
    */
   fixedOrigin(brand: ResolvedBrand, request: FastifyRequest): string | undefined;
+  /** The origin the page's links are written for, and whether it is fixed (see fixedOrigin). */
+  origin(brand: ResolvedBrand, request: FastifyRequest): { origin: string; fixed: boolean };
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -97,17 +99,20 @@ export function createPageRenderer(indexHtml: string, publicUrl: string | undefi
     const host = hostName(request.host);
     return ownDomain(brand, host) ? `${request.protocol}://${host}` : configured;
   }
-  const origin = (brand: ResolvedBrand, request: FastifyRequest) =>
-    fixedOrigin(brand, request) ?? `${request.protocol}://${request.host}`;
+  function origin(brand: ResolvedBrand, request: FastifyRequest) {
+    const fixed = fixedOrigin(brand, request);
+    return { origin: fixed ?? `${request.protocol}://${request.host}`, fixed: fixed !== undefined };
+  }
 
   return {
     fixedOrigin,
+    origin,
     render(brand, request, root, extra) {
       let head = extra?.meta ? brandHead(brand, extra.meta) : heads.get(brand);
       if (head === undefined) heads.set(brand, (head = brandHead(brand)));
       // Search engines get the path alone: no tracking parameters, no ?brand=.
       const path = request.url.split(/[?#]/)[0] ?? '/';
-      const canonical = escapeHtml(`${origin(brand, request)}${path}`);
+      const canonical = escapeHtml(`${origin(brand, request).origin}${path}`);
       const tags = `${head}\n    <link rel="canonical" href="${canonical}" />\n    <meta property="og:url" content="${canonical}" />`;
       // A function, so '$' in the markup ('a $10 price-beat') is not read as a replacement pattern.
       const scripts = Object.entries(extra?.data ?? {})

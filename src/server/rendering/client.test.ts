@@ -164,3 +164,25 @@ describe('the home page rendered by the server', () => {
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 });
+
+describe('pages kept whatever PUBLIC_URL says (R44)', () => {
+  const page = (host: string) =>
+    t.app.inject({ method: 'GET', url: '/my-trips', headers: { host, 'accept-encoding': 'br' } });
+
+  it('keeps a page for the Host it was asked under and writes each origin its own address', async () => {
+    const first = await page('localhost:3000');
+    const again = await page('localhost:3000');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain(
+      '<link rel="canonical" href="http://localhost:3000/my-trips" />',
+    );
+    const other = brotliDecompressSync((await page('127.0.0.1:3000')).rawPayload).toString();
+    expect(other).toContain('<link rel="canonical" href="http://127.0.0.1:3000/my-trips" />');
+  });
+
+  it('does not keep an address no route knows', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-page-here', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+});

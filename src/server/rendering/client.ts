@@ -1,16 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute, ROUTES } from '../../shared/routes';
 import { BUILT_IN_BRAND } from '../services/brands/index';
 import { createPageRenderer } from './brand-html';
 import { sendApiNotFound } from '../plugins/error-handler';
-import { createPageSender, inlineStylesheets, loadPrerenderer, objectId } from './prerender';
+import { createPageSender } from './page-cache';
+import { registerStaticFiles } from './static-files';
+import { inlineStylesheets, loadPrerenderer, objectId } from './prerender';
 import { createResultsPages } from './results-page';
 import { SEARCH_DATA_ID } from '../../shared/page-data';
-
-const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html for every client
@@ -30,23 +29,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   const sendResultsPage = createPageSender();
   const resultsPages = prerender && prerenderedPages ? createResultsPages(app, prerender) : undefined;
 
-  if (clientDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      index: false,
-      // One route per built file, found at start: the build does not change while we run,
-      // and every other path falls through to the page or JSON 404 below.
-      wildcard: false,
-      // The hashed files never change under their name; everything else must be revalidated.
-      // The build writes .br/.gz beside each text asset; send those when the browser accepts them.
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const inAssets = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        reply.header('Cache-Control', inAssets ? ONE_YEAR : 'no-cache');
-      },
-    });
-  }
+  if (clientDir && indexHtml) registerStaticFiles(app, clientDir);
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -68,20 +51,25 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       .status(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
-    if (root === undefined || !prerenderedPages) return reply.send(pages.render(brand, request));
-    const origin = prerenderedPages.fixedOrigin(brand, request);
+    // Kept per brand, origin, address and encoding (R44): a page is drawn and compressed once.
+    const { origin, fixed } = pages.origin(brand, request);
+    if (root === undefined || !prerenderedPages) {
+      // A path no route knows is not kept: made-up addresses must not fill the store.
+      const keepAs = found ? { key: `${objectId(brand)}|${origin}|${pathname}`, fixedOrigin: fixed } : undefined;
+      return sendPage(request, reply, () => pages.render(brand, request), keepAs);
+    }
     if (results) {
-      // One cached search's page: kept compressed while the search is cached, apart from the
+      // One cached search's page, kept compressed while the search is cached, apart from the
       // fixed pages so that searches never push those out.
       const page = () =>
         prerenderedPages.render(brand, request, root, {
           data: { [SEARCH_DATA_ID]: results.data() },
           meta: results.meta,
         });
-      const keepAs = origin === undefined ? undefined : `${results.pageId}|${objectId(brand)}|${origin}|${request.url}`;
+      const keepAs = { key: `${results.pageId}|${objectId(brand)}|${origin}|${request.url}`, fixedOrigin: fixed };
       return sendResultsPage(request, reply, page, keepAs);
     }
-    const keepAs = origin === undefined ? undefined : `${objectId(brand)}|${origin}|${pathname}`;
+    const keepAs = { key: `${objectId(brand)}|${origin}|${pathname}|drawn`, fixedOrigin: fixed };
     return sendPage(request, reply, () => prerenderedPages.render(brand, request, root), keepAs);
   });
 }

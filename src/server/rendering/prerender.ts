@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PageMetaText } from '../../shared/page-data';
 import type { Brand } from '../../shared/schemas/brand';
 import type { SearchResponse } from '../../shared/schemas/flights';
@@ -138,54 +137,4 @@ export function inlineStylesheets(indexHtml: string, clientDir: string): string 
       return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
     },
   );
-}
-
-/** The encodings the request accepts, by name (an encoding with q=0 is refused). */
-function accepted(request: FastifyRequest): Set<string> {
-  const names = new Set<string>();
-  for (const part of (request.headers['accept-encoding'] ?? '').toString().split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name && (q === undefined || Number(q) > 0)) names.add(name);
-  }
-  return names;
-}
-
-/** Compressed pages kept: one per brand, origin and prerendered path, for each encoding. */
-const MAX_COMPRESSED = 100;
-
-/**
- * Sends a prerendered page (~140 KB with its stylesheet, ~20 KB compressed: at 1.6 Mbps the
- * difference is most of a second). A page kept under `keepAs` (its brand, origin and path) is
- * rendered and compressed once, not on every request; only pages whose address is fixed are kept:
- * one whose address came from an arbitrary Host header is rendered and compressed for that request
- * alone, so made-up hosts cannot push the real pages out.
- */
-export function createPageSender() {
-  const compressed = new Map<string, Buffer>();
-  const compress = (encoding: 'br' | 'gzip', html: string) =>
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(html, { level: 6 });
-  const encode = (encoding: 'br' | 'gzip', page: () => string, keepAs: string | undefined) => {
-    if (keepAs === undefined) return compress(encoding, page());
-    const key = `${encoding}:${keepAs}`;
-    let body = compressed.get(key);
-    if (body === undefined) {
-      body = compress(encoding, page());
-      if (compressed.size >= MAX_COMPRESSED) compressed.delete(compressed.keys().next().value ?? '');
-      compressed.set(key, body);
-    }
-    return body;
-  };
-
-  const send = (request: FastifyRequest, reply: FastifyReply, page: () => string, keepAs: string | undefined) => {
-    reply.header('Vary', 'Accept-Encoding');
-    const encodings = accepted(request);
-    const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
-    if (encoding === undefined) return reply.send(page());
-    return reply.header('Content-Encoding', encoding).send(encode(encoding, page, keepAs));
-  };
-  /** How many compressed pages are kept (tests). */
-  return Object.assign(send, { kept: () => compressed.size });
 }
