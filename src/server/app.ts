@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import { loggerOptions } from './logger';
+import { createLoggers, logRequests } from './logger';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
@@ -13,6 +12,7 @@ import { registerClient } from './rendering/client';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { scaleOutPlugin } from './plugins/scale-out';
+import { securityHeaders } from './plugins/security-headers';
 import type { FlightProvider } from './providers/flights';
 import type { CardProcessor } from './providers/payments';
 import { adminAuthRoutes } from './routes/admin-auth';
@@ -57,32 +57,6 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/**
- * Where gtag.js loads its scripts from. Not www.google.com: it serves JSONP endpoints that would
- * let anyone run script past the policy; the tags only report to it, which connect-src allows.
- */
-const ANALYTICS_SCRIPT_HOSTS = [
-  'https://www.googletagmanager.com',
-  'https://www.googleadservices.com',
-  'https://googleads.g.doubleclick.net',
-];
-/** Where the tags report to (img-src already allows any https: image). */
-const ANALYTICS_HOSTS = [
-  ...ANALYTICS_SCRIPT_HOSTS,
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-  'https://www.google.com',
-];
-
-/**
- * What Stripe.js documents for its CSP (R23), allowed only on a site configured for Stripe: its
- * script, the Payment Element's and 3-D Secure's frames, and its API. Not Google Maps: the site
- * uses no address element.
- */
-const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-const STRIPE_FRAME_HOSTS = [...STRIPE_SCRIPT_HOSTS, 'https://hooks.stripe.com'];
-const STRIPE_CONNECT_HOSTS = ['https://api.stripe.com'];
-
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
@@ -110,8 +84,11 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const { logger, access } = createLoggers(config.logLevel, options.logStream);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, options.logStream),
+    loggerInstance: logger as FastifyBaseLogger,
+    // Written by logRequests below, without the redaction pass every other line needs.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Reuse an upstream proxy's id when it looks like one, so one request has one id end to end.
@@ -132,38 +109,14 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  logRequests(app, access);
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
   drainKeepAlive(app);
 
-  const https = config.publicUrl?.startsWith('https://') ?? false;
-  const stripe = Boolean(config.providers.stripeSecretKey);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        // Google's tag hosts (R15): the browser only contacts them once a brand has an
-        // analytics or ads id and the visitor has accepted cookies (src/client/lib/analytics.ts).
-        scriptSrc: ["'self'", ...ANALYTICS_SCRIPT_HOSTS, ...(stripe ? STRIPE_SCRIPT_HOSTS : [])],
-        frameSrc: ["'self'", ...(stripe ? STRIPE_FRAME_HOSTS : [])],
-        // Radix primitives set inline styles; no script may be inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...ANALYTICS_HOSTS, ...(stripe ? STRIPE_CONNECT_HOSTS : [])],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // HSTS only means something over https; on plain http it would only confuse local use.
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Plugins in dependency order (each names what it needs; fastify-plugin checks it). Redis, shared
   // counters and cache invalidation come before the caches that use them; the API document and

@@ -113,5 +113,11 @@ describe('logged request URLs', () => {
       '/reset-password?token=[redacted]&brand=sky',
       '/api/test/none?Password=[redacted]&resetToken=[redacted]',
     ]);
+    // One line as each request arrives and one as it is answered, tied by the request's id.
+    const incoming = t.logs.filter((line) => line.msg === 'incoming request');
+    const completed = t.logs.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => line.reqId)).toEqual(incoming.map((line) => line.reqId));
+    expect(completed.map((line) => (line.res as { statusCode: number }).statusCode)).toEqual([404, 404]);
+    expect(completed.every((line) => typeof line.responseTime === 'number')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pino, { type Logger } from 'pino';
 
 /**
  * Paths pino blanks before a line is written. Card numbers, CVV, passwords and cookies must
@@ -69,11 +70,41 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export interface Loggers {
+  /** The app's logger: every line passes the redaction above. */
+  logger: Logger;
+  /**
+   * One "incoming request" and one "request completed" line per request, written without the
+   * redaction pass (R44): it walks ~50 wildcard paths per line, a fifth of a small request's CPU,
+   * and these lines hold only fields chosen here (the URL already redacted), never a body or a header.
+   */
+  access: Logger;
+}
+
+export function createLoggers(level: string, stream?: NodeJS.WritableStream): Loggers {
+  // One destination for both, so their lines interleave in order (stdout, written synchronously, as pino does).
+  const destination = stream ?? pino.destination({ dest: 1, sync: true });
   return {
-    level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { req: serializeRequest },
-    ...(stream ? { stream } : {}),
+    logger: pino(
+      { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { req: serializeRequest } },
+      destination,
+    ),
+    access: pino({ level }, destination),
   };
+}
+
+/** Logs each request as Fastify would, through the access logger. */
+export function logRequests(app: FastifyInstance, access: Logger): void {
+  if (!access.isLevelEnabled('info')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    access.info({ reqId: request.id, req: serializeRequest(request) }, 'incoming request');
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    access.info(
+      { reqId: request.id, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
 }
