@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import { createLoggers, logRequests } from './logger';
+import { createLoggers, lazyChildLogger, logRequests } from './logger';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
@@ -89,6 +89,7 @@ export async function buildApp(
     loggerInstance: logger as FastifyBaseLogger,
     // Written by logRequests below, without the redaction pass every other line needs.
     disableRequestLogging: true,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Reuse an upstream proxy's id when it looks like one, so one request has one id end to end.

@@ -102,21 +102,25 @@ describe('card data in logs (R4)', () => {
 
 describe('logged request URLs', () => {
   it('blank the values of token and password query parameters, keeping the rest', async () => {
-    const t = await createTestApp({ logLevel: 'info' });
+    const t = await createTestApp({ logLevel: 'debug' });
     await t.app.inject({ method: 'GET', url: '/reset-password?token=tok-in-the-query&brand=sky' });
     await t.app.inject({ method: 'GET', url: '/api/test/none?Password=hunter2-query&resetToken=abc-query' });
     await t.close();
     const out = JSON.stringify(t.logs);
     for (const secret of ['tok-in-the-query', 'hunter2-query', 'abc-query']) expect(out).not.toContain(secret);
-    const urls = t.logs.map((line) => (line.req as { url?: string } | undefined)?.url).filter(Boolean);
-    expect(urls).toEqual([
+    const urls = (msg: string) =>
+      t.logs.filter((line) => line.msg === msg).map((line) => (line.req as { url?: string } | undefined)?.url);
+    const expected = [
       '/reset-password?token=[redacted]&brand=sky',
       '/api/test/none?Password=[redacted]&resetToken=[redacted]',
-    ]);
-    // One line as each request arrives and one as it is answered, tied by the request's id.
+    ];
+    expect(urls('incoming request')).toEqual(expected);
+    expect(urls('request completed')).toEqual(expected);
+    // One line as each request arrives (debug) and one as it is answered (info), tied by the request's id.
     const incoming = t.logs.filter((line) => line.msg === 'incoming request');
     const completed = t.logs.filter((line) => line.msg === 'request completed');
     expect(completed.map((line) => line.reqId)).toEqual(incoming.map((line) => line.reqId));
+    expect(incoming.every((line) => line.level === 20) && completed.every((line) => line.level === 30)).toBe(true);
     expect(completed.map((line) => (line.res as { statusCode: number }).statusCode)).toEqual([404, 404]);
     expect(completed.every((line) => typeof line.responseTime === 'number')).toBe(true);
   });

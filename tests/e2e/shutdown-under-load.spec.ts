@@ -41,7 +41,8 @@ function requestsInLog(output: string) {
 
 describe('graceful shutdown under load', () => {
   it('answers every accepted request with a 2xx while draining keep-alive connections, then exits 0', async () => {
-    const server = await startServer();
+    // Debug: the "incoming request" lines are written at that level.
+    const server = await startServer({ LOG_LEVEL: 'debug' });
     const search = {
       method: 'POST' as const,
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
