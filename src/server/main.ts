@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseOptionsFromConfig, openDatabase, type Database } from './db/client';
+import { databaseOptionsFromConfig, openDatabase, prepareDatabase, type Database } from './db/client';
 import { isClusterPrimary, isClusterWorker, runPrimary } from './cluster';
 import { seedDefaults } from './db/seed';
 import { AdminSetupError, ensureAdminFromConfig } from './services/accounts';
@@ -46,7 +46,9 @@ async function main() {
     return;
   }
 
-  const database = openDatabase(databaseOptionsFromConfig(config));
+  const options = databaseOptionsFromConfig(config);
+  await prepareDatabase(options);
+  const database = openDatabase(options);
   if (!isClusterWorker()) await prepare(database);
 
   const app = await buildApp(config, database);

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -49,12 +51,59 @@ export const DATABASE_TIMEOUTS: DatabaseTimeouts = {
 // Any constant shared by every process of the site; serialises migrations across them.
 export const MIGRATION_LOCK_ID = 72_410_001;
 
+/**
+ * The embedded database's memory (R44, docs/performance.md). PostgreSQL's defaults (128 MB
+ * of shared buffers, 64 MB for maintenance) are sized for a server of its own; inside the site's
+ * process the buffers are WebAssembly memory that never shrinks. The data of one agency fits in a
+ * fraction of this, and pages not in the buffers are one read away in the OS's cache. Durability
+ * is untouched: every commit is still written before it returns.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'temp_buffers = 2MB',
+  'work_mem = 2MB',
+  'maintenance_work_mem = 16MB',
+].join('\n');
+
+const newPglite = (dataDir: string | undefined) => new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS });
+
+/**
+ * Creates the embedded database's files on a first start, in a short-lived process of its own:
+ * creating them (initdb) takes ~450 MB more WebAssembly memory than running does, and only a
+ * process that ends gives all of it back (a closed instance's, or a worker thread's, stays with
+ * the server: measured in bench/memory-results.md). Nothing to do on a later start or on PostgreSQL.
+ */
+export async function prepareDatabase(options: DatabaseOptions): Promise<void> {
+  if (options.kind !== 'pglite' || options.client || !options.dataDir) return;
+  if (existsSync(path.join(options.dataDir, 'PG_VERSION'))) return;
+  mkdirSync(options.dataDir, { recursive: true });
+  const pgliteModule = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const { PGlite } = require(process.env.PGLITE_MODULE);
+       const db = new PGlite(process.env.PGLITE_DIR, { postgresqlconf: process.env.PGLITE_SETTINGS });
+       db.waitReady.then(() => db.close());`,
+    ],
+    {
+      env: { ...process.env, PGLITE_MODULE: pgliteModule, PGLITE_DIR: options.dataDir, PGLITE_SETTINGS },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Creating the embedded database in ${options.dataDir} failed (exit code ${code})`);
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'pglite') {
     let client = options.client;
     if (!client) {
       if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-      client = new PGlite(options.dataDir);
+      client = newPglite(options.dataDir);
     }
     const pglite = client;
     const db = drizzlePglite({ client: pglite, schema });
