@@ -72,9 +72,9 @@ function drainKeepAlive(app: FastifyInstance) {
     sweep.unref();
     app.server.once('close', () => clearInterval(sweep));
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (sweep) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 
