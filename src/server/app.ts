@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import { createLoggers, lazyChildLogger, logRequests } from './logger';
+import { accessLogController, createLoggers, lazyChildLogger } from './logger';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { brandPlugin } from './plugins/brand';
@@ -87,8 +87,8 @@ export async function buildApp(
   const { logger, access } = createLoggers(config.logLevel, options.logStream);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    // Written by logRequests below, without the redaction pass every other line needs.
-    disableRequestLogging: true,
+    // The lines every request writes skip the redaction pass every other line needs.
+    logController: accessLogController(access),
     childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -110,7 +110,6 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
 
-  logRequests(app, access);
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions, type Logger } from 'pino';
 
 /**
@@ -93,27 +93,26 @@ export function createLoggers(level: string, stream?: NodeJS.WritableStream): Lo
   };
 }
 
-/** Logs each request as Fastify would, through the access logger. */
-export function logRequests(app: FastifyInstance, access: Logger): void {
-  if (!access.isLevelEnabled('info')) return;
-  app.addHook('onRequest', (request, _reply, done) => {
+/**
+ * Fastify's own lines about each request, with the two every request writes sent through the
+ * access logger; its error lines (which may carry anything) still go through the redacting one.
+ */
+class AccessLogController extends LogController {
+  constructor(private readonly access: Logger) {
+    super();
+  }
+  override incomingRequest(request: FastifyRequest) {
     // Debug: the completed line says all an operator needs; a test of what was accepted turns it on.
-    access.debug({ reqId: request.id, req: serializeRequest(request) }, 'incoming request');
-    done();
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    access.info(
-      {
-        reqId: request.id,
-        req: serializeRequest(request),
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
-    done();
-  });
+    this.access.debug({ reqId: request.id, req: serializeRequest(request) }, 'incoming request');
+  }
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const fields = { res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else this.access.info({ reqId: request.id, req: serializeRequest(request), ...fields }, 'request completed');
+  }
 }
+
+export const accessLogController = (access: Logger): LogController => new AccessLogController(access);
 
 type LogMethod = FastifyBaseLogger['info'];
 
