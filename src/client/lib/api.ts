@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ApiError } from '../../shared/schemas/errors';
 import { pageBrandId } from './page-brand';
 
@@ -131,15 +130,23 @@ function takeEarly(method: Method, path: string, body: unknown): Promise<Answer>
 }
 
 /**
- * The one way the client talks to the server: JSON in, JSON out, cookies sent, and every
- * successful answer parsed with the shared schema so a contract drift fails loudly here.
+ * What an answer is read with: a shared zod schema, or a check by hand of the same type where the
+ * zod runtime would be the largest part of a screen's download (the results page's search).
  */
-export async function apiRequest<T extends z.ZodType>(
+export interface AnswerReader<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The one way the client talks to the server: JSON in, JSON out, cookies sent, and every
+ * successful answer read with its schema so a contract drift fails loudly here.
+ */
+export async function apiRequest<T>(
   method: Method,
   path: string,
-  schema: T,
+  schema: AnswerReader<T>,
   options: RequestOptions = {},
-): Promise<z.output<T>> {
+): Promise<T> {
   const { status, json } = await (takeEarly(method, path, options.body) ?? send(method, path, options));
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -149,8 +156,8 @@ export async function apiRequest<T extends z.ZodType>(
 }
 
 export const api = {
-  get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T>(path: string, schema: AnswerReader<T>, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest('GET', path, schema, options),
-  post: <T extends z.ZodType>(path: string, body: unknown, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+  post: <T>(path: string, body: unknown, schema: AnswerReader<T>, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest('POST', path, schema, { ...options, body }),
 };

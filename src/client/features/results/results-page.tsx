@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../rendering/page-meta';
@@ -12,7 +12,6 @@ import {
   FiltersUnavailable,
   LoadingResults,
 } from './components/result-states';
-import { FiltersPanel } from './components/filters-panel';
 import { FiltersSheet } from './components/filters-sheet';
 import { LoadMore } from './components/load-more';
 import { ResultsHeader } from './components/results-header';
@@ -39,6 +38,15 @@ import { useResults } from './lib/use-results';
 
 /** Tailwind's lg, where the filters panel sits beside the list. */
 const LARGE_SCREEN = '(min-width: 64rem)';
+
+/*
+ * The filters panel (its slider and checkboxes: ~14 KB gzip) is a chunk of its own: below lg it is
+ * only drawn in the sheet, so a phone fetches it when the sheet is first opened. Where the panel
+ * sits beside the list its fetch starts with this screen's code, so it is here as the offers are.
+ */
+const loadPanel = () => import('./components/filters-panel');
+const FiltersPanel = lazy(async () => ({ default: (await loadPanel()).FiltersPanel }));
+if (typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches) void loadPanel();
 
 /** /search without a search: the last one searched, else the home page's form. */
 function MissingSearch() {
@@ -121,8 +129,21 @@ function Results({ search }: { search: SearchCriteria }) {
   // A page the server drew shows its controls before React has taken them over: until then a
   // press would do nothing, so they take none (the cards' links work without script).
   const hydrated = useHydrated();
-  const panelProps = { facts, applied: effective, bounds, currency, onApply: applyFiltersToUrl };
   const panelKey = JSON.stringify(effective);
+  const panelProps = useMemo(
+    () => ({ facts, applied: effective, bounds, currency, onApply: applyFiltersToUrl }),
+    [facts, effective, bounds, currency, applyFiltersToUrl],
+  );
+  // The same element while its props are the same: a panel the server drew whose code is still on
+  // its way is hydrated when the code arrives, where an update would have it drawn again instead.
+  const panel = useMemo(
+    () => (
+      <Suspense fallback={<FiltersSkeleton />}>
+        <FiltersPanel key={panelKey} {...panelProps} collapsible />
+      </Suspense>
+    ),
+    [panelKey, panelProps],
+  );
 
   return (
     <div className="bg-muted/50">
@@ -134,13 +155,7 @@ function Results({ search }: { search: SearchCriteria }) {
             className="hidden lg:sticky lg:top-4 lg:block lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-xl"
           >
             {/* Below lg the sheet holds the filters: the panel's ~25 controls are not even mounted. */}
-            {!wide ? null : ready ? (
-              <FiltersPanel key={panelKey} {...panelProps} collapsible />
-            ) : results.status === 'loading' ? (
-              <FiltersSkeleton />
-            ) : (
-              <FiltersUnavailable />
-            )}
+            {!wide ? null : ready ? panel : results.status === 'loading' ? <FiltersSkeleton /> : <FiltersUnavailable />}
           </aside>
           <div ref={columnRef} className="min-w-0 scroll-mt-4 space-y-4">
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

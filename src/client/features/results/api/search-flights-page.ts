@@ -1,13 +1,14 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { SearchResponseSchema, type SearchResponse } from '../../../../shared/schemas/flights';
+import type { SearchResponse } from '../../../../shared/schemas/flights';
 import { api } from '../../../lib/api';
 import { LOAD_MORE_LIMIT } from '../lib/load-more';
 import { searchPageQuery, type SearchCriteria } from '../../../lib/search-url';
 import { RESULTS_GC_MS, RESULTS_STALE_MS, searchQueryKey } from './search-flights';
+import { SearchResponseReader } from './search-response';
 
 /** GET /api/flights/search with page and limit: Load More's pages of 100. */
 export const searchFlightsPage = (criteria: SearchCriteria, page: number, signal?: AbortSignal) =>
-  api.get(`/api/flights/search?${searchPageQuery(criteria, page, LOAD_MORE_LIMIT)}`, SearchResponseSchema, {
+  api.get(`/api/flights/search?${searchPageQuery(criteria, page, LOAD_MORE_LIMIT)}`, SearchResponseReader, {
     signal,
   });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SearchResponseSchema } from '../../../../shared/schemas/flights';
 import { api } from '../../../lib/api';
 import { criteriaKey, searchRequestBody, type SearchCriteria } from '../../../lib/search-url';
 import { SEARCH_PATH } from './early-search';
+import { SearchResponseReader } from './search-response';
 import { serverFirstPage, serverPageTime } from './server-first-page';
 
 /** J4: results are fresh for 5 minutes and kept 10; no refetch on mount or focus. */
@@ -14,7 +14,7 @@ export const searchQueryKey = (criteria: SearchCriteria) => ['flights', 'search'
 
 /** POST /api/flights/search: page 1, the server's 30 cheapest offers (perhaps asked for early). */
 export const searchFlights = (criteria: SearchCriteria, signal?: AbortSignal) =>
-  api.post(SEARCH_PATH, searchRequestBody(criteria), SearchResponseSchema, { signal });
+  api.post(SEARCH_PATH, searchRequestBody(criteria), SearchResponseReader, { signal });
 
 export const searchFlightsQueryOptions = (criteria: SearchCriteria) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { SEARCH_DATA_ID, type SearchPageData } from '../../../../shared/page-data';
-import { SearchResponseSchema, type SearchResponse } from '../../../../shared/schemas/flights';
+import type { SearchResponse } from '../../../../shared/schemas/flights';
 import { criteriaKey, type SearchCriteria } from '../../../lib/search-url';
+import { isSearchResponse } from './search-response';
 
 /*
  * A /search page the server rendered carries its first page of offers (server/rendering/results-page.ts):
@@ -23,12 +24,11 @@ function readSentPage(): SentPage | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<SearchPageData>;
-    const page = SearchResponseSchema.safeParse(data.page);
-    if (typeof data.key !== 'string' || !page.success) return null;
+    if (typeof data.key !== 'string' || !isSearchResponse(data.page)) return null;
     // The server's clock says how old a page reopened from the browser's cache is; the document's
     // request time guards against a server clock ahead of this one.
     const sentAt = typeof data.sentAt === 'number' ? data.sentAt : 0;
-    return { key: data.key, page: page.data, at: Math.min(sentAt, performance.timeOrigin) };
+    return { key: data.key, page: data.page, at: Math.min(sentAt, performance.timeOrigin) };
   } catch {
     return null;
   }

@@ -26,7 +26,7 @@ export const FILTER_TEXTS = {
   apply: 'Apply Filters',
 } as const;
 
-interface FiltersPanelProps {
+export interface FiltersPanelProps {
   facts: readonly OfferFacts[];
   applied: Filters;
   bounds: PriceBounds | null;

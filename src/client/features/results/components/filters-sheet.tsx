@@ -1,45 +1,51 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { activeFilterCount } from '../lib/filters';
-import { FiltersPanel } from './filters-panel';
+import type { SheetPanelProps } from './filters-dialog';
 
-type PanelProps = Omit<ComponentProps<typeof FiltersPanel>, 'collapsible' | 'className'>;
+const loadDialog = () => import('./filters-dialog');
+const FiltersDialog = lazy(async () => ({ default: (await loadDialog()).FiltersDialog }));
 
-/** Phones and tablets: the Filters panel in a bottom sheet, closed by Apply, Reset or Clear all. */
-export function FiltersSheet({ panelProps, disabled = false }: { panelProps: PanelProps; disabled?: boolean }) {
+/**
+ * Phones and tablets: the Filters panel in a bottom sheet, closed by Apply, Reset or Clear all.
+ * The sheet's Radix dialog (focus trap, scroll lock: ~12 KB gzip) is not part of the results
+ * page's first download: until first used the button is a plain one that starts the fetch when a
+ * pointer, finger or focus reaches it, and its first press opens the dialog in its place.
+ */
+export function FiltersSheet({ panelProps, disabled = false }: { panelProps: SheetPanelProps; disabled?: boolean }) {
+  const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(panelProps.applied);
+  const button = (props: ComponentProps<'button'>) => (
+    <Button variant="outline" className="bg-card h-9 shrink-0 lg:hidden" disabled={disabled} {...props}>
+      <SlidersHorizontal aria-hidden="true" />
+      Filters
+      {count > 0 ? (
+        <Badge className="px-1.5" aria-label={`${count} active`}>
+          {count}
+        </Badge>
+      ) : null}
+    </Button>
+  );
+  const closed = { 'aria-haspopup': 'dialog', 'aria-expanded': false } as const;
+  if (!used) {
+    const preload = () => void loadDialog();
+    return button({
+      ...closed,
+      onPointerEnter: preload,
+      onTouchStart: preload,
+      onFocus: preload,
+      onClick: () => {
+        setUsed(true);
+        setOpen(true);
+      },
+    });
+  }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="bg-card h-9 shrink-0 lg:hidden" disabled={disabled}>
-          <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {count > 0 ? (
-            <Badge className="px-1.5" aria-label={`${count} active`}>
-              {count}
-            </Badge>
-          ) : null}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="top-auto bottom-0 left-0 max-h-[88dvh] w-full max-w-none translate-x-0 translate-y-0 gap-0 rounded-b-none rounded-t-2xl p-0 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2">
-        <DialogTitle className="sr-only">Filters</DialogTitle>
-        <DialogDescription className="sr-only">
-          Narrow the flights by price, stops, times and airlines.
-        </DialogDescription>
-        <FiltersPanel
-          {...panelProps}
-          className="rounded-none border-0 shadow-none"
-          inSheet
-          onApply={(filters) => {
-            panelProps.onApply(filters);
-            setOpen(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={button(closed)}>
+      <FiltersDialog open={open} onOpenChange={setOpen} trigger={button({})} panelProps={panelProps} />
+    </Suspense>
   );
 }

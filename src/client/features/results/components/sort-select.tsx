@@ -1,7 +1,12 @@
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { SELECT_TRIGGER_CLASS } from '../../../components/ui/select-trigger-style';
+import { cn } from '../../../lib/utils';
 import { SORT_OPTIONS, type SortOption } from '../lib/filters';
+
+const loadMenu = () => import('./sort-menu');
+const SortMenu = lazy(async () => ({ default: (await loadMenu()).SortMenu }));
 
 /** Sort: price-asc, price-desc, duration-asc (outbound), each with a visible label. */
 interface SortSelectProps {
@@ -10,26 +15,67 @@ interface SortSelectProps {
   disabled?: boolean;
 }
 
+const TRIGGER = 'bg-card h-9 min-w-0 flex-1 sm:w-[13.5rem] sm:flex-none';
+
+/**
+ * The Radix select (with Floating UI, ~17 KB gzip) is not part of the results page's first
+ * download: until first used the trigger is a plain button that looks the same, starts the fetch
+ * when a pointer, finger or focus reaches it, and opens the select in its place when pressed
+ * (a click, Enter, Space or an arrow key, as the select's own trigger does).
+ */
 export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
   const id = useId();
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const openMenu = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+  const preload = () => void loadMenu();
+  const plain = (
+    <button
+      type="button"
+      id={id}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      disabled={disabled}
+      className={cn(SELECT_TRIGGER_CLASS, TRIGGER)}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
+      onClick={used ? undefined : openMenu}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (used || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+        event.preventDefault();
+        openMenu();
+      }}
+    >
+      {/* Named here, not read from the open list: a page the server rendered shows it before any script runs. */}
+      <span style={{ pointerEvents: 'none' }}>{SORT_OPTIONS.find((option) => option.value === value)?.label}</span>
+      <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
+    </button>
+  );
   return (
     <div className="flex min-w-0 flex-1 items-center justify-end gap-2">
       <Label htmlFor={id} className="text-muted-foreground shrink-0 text-sm whitespace-nowrap">
         Sort by
       </Label>
-      <Select value={value} onValueChange={(next) => onChange(next as SortOption)} disabled={disabled}>
-        <SelectTrigger id={id} className="bg-card h-9 min-w-0 flex-1 sm:w-[13.5rem] sm:flex-none">
-          {/* Named here, not read from the open list: a page the server rendered shows it before any script runs. */}
-          <SelectValue>{SORT_OPTIONS.find((option) => option.value === value)?.label}</SelectValue>
-        </SelectTrigger>
-        <SelectContent>
-          {SORT_OPTIONS.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {used ? (
+        <Suspense fallback={plain}>
+          <SortMenu
+            id={id}
+            value={value}
+            onChange={onChange}
+            disabled={disabled}
+            open={open}
+            onOpenChange={setOpen}
+            className={TRIGGER}
+          />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { OfferSchema, type Offer } from '../../../../shared/schemas/flights';
-import { SEARCH_MAX_LIMIT } from '../../../../shared/schemas/search';
+import type { Offer } from '../../../../shared/schemas/flights';
+import { SEARCH_MAX_LIMIT } from '../../../../shared/schemas/search-rules';
 import { LAST_SEARCH_KEY, PREVIOUS_RESULTS_KEY } from '../../../lib/storage-keys';
+import { isOffer } from '../api/search-response';
 
 /*
  * Load More (J4): it sets showMore=true and previousCount in the URL,
@@ -42,12 +42,6 @@ export function mergeOffers(...lists: readonly (readonly Offer[])[]): Offer[] {
   return [...byId.values()].sort((a, b) => priceOf(a) - priceOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-const SavedResultsSchema = z.object({
-  search: z.string(),
-  savedAt: z.number(),
-  offers: z.array(OfferSchema),
-});
-
 /** Saves the offers shown, tagged with their search; a full or blocked storage is only logged. */
 export function savePreviousResults(search: string, offers: readonly Offer[], now = Date.now()): void {
   try {
@@ -62,10 +56,14 @@ export function readPreviousResults(search: string, now = Date.now()): Offer[] {
   try {
     const raw = localStorage.getItem(PREVIOUS_RESULTS_KEY);
     if (!raw) return [];
-    const saved = SavedResultsSchema.safeParse(JSON.parse(raw));
-    if (!saved.success || saved.data.search !== search) return [];
-    const age = now - saved.data.savedAt;
-    return age >= 0 && age <= PREVIOUS_RESULTS_MAX_AGE_MS ? saved.data.offers : [];
+    // Checked by hand as the search's answer is (api/search-response.ts): the zod runtime stays off this page.
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== 'object' || saved === null) return [];
+    const { search: savedFor, savedAt, offers } = saved as Record<string, unknown>;
+    if (savedFor !== search || typeof savedAt !== 'number') return [];
+    if (!Array.isArray(offers) || !offers.every(isOffer)) return [];
+    const age = now - savedAt;
+    return age >= 0 && age <= PREVIOUS_RESULTS_MAX_AGE_MS ? offers : [];
   } catch {
     return [];
   }
@@ -83,10 +81,10 @@ export function saveLastSearchParams(params: Record<string, string>): void {
 /** The last search's query parameters, or null. */
 export function readLastSearchParams(): Record<string, string> | null {
   try {
-    const parsed = z
-      .record(z.string(), z.string())
-      .safeParse(JSON.parse(localStorage.getItem(LAST_SEARCH_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(localStorage.getItem(LAST_SEARCH_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed);
+    return entries.every(([, value]) => typeof value === 'string') ? Object.fromEntries(entries) : null;
   } catch {
     return null;
   }

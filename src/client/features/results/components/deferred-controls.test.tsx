@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { NO_FILTERS, offerFacts, type SortOption } from '../lib/filters';
+import { offerRange } from '../testing';
+import { FiltersSheet } from './filters-sheet';
+import { SortSelect } from './sort-select';
+
+/*
+ * The sort's select and the filters sheet's dialog are fetched when first used (sort-select.tsx,
+ * filters-sheet.tsx): until then each is a plain button that must look, read and answer like the
+ * Radix control it stands for.
+ */
+
+function Sort({ onChange }: { onChange: (sort: SortOption) => void }) {
+  const [value, setValue] = useState<SortOption>('price-asc');
+  return (
+    <SortSelect
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('the sort before and after its select is here', () => {
+  it('is drawn by the server as a named combobox showing the order, with no Radix state', () => {
+    const html = renderToString(<SortSelect value="duration-asc" onChange={() => {}} />);
+    expect(html).toContain('role="combobox"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('Duration: Shortest first');
+    expect(html).not.toContain('data-state');
+  });
+
+  it('opens the list on the first press and sorts by the option chosen', async () => {
+    const onChange = vi.fn();
+    render(<Sort onChange={onChange} />);
+    const plain = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(plain).not.toHaveAttribute('data-state');
+    await userEvent.click(plain);
+    await userEvent.click(await screen.findByRole('option', { name: 'Price: High to Low' }));
+    expect(onChange).toHaveBeenCalledWith('price-desc');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: High to Low'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('opens from the keyboard with an arrow key, as the select does', async () => {
+    render(<Sort onChange={() => {}} />);
+    screen.getByRole('combobox', { name: 'Sort by' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('stays shut while disabled', async () => {
+    render(<SortSelect value="price-asc" onChange={() => {}} disabled />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the filters sheet before and after its dialog is here', () => {
+  const panelProps = {
+    facts: offerRange(3).map(offerFacts),
+    applied: NO_FILTERS,
+    bounds: { min: 100, max: 300 },
+    currency: 'USD',
+    onApply: vi.fn(),
+  };
+
+  it('opens the sheet on the first press, and Apply closes it with the choice', async () => {
+    render(<FiltersSheet panelProps={panelProps} />);
+    const plain = screen.getByRole('button', { name: 'Filters' });
+    expect(plain).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(plain);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Direct/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(panelProps.onApply).toHaveBeenCalledWith(expect.objectContaining({ stops: ['0'] }));
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    // Focus comes back to the button, now the dialog's own trigger.
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+});
