@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redis: { url: undefined, keyPrefix: 'fb-test:' },
     webConcurrency: 1,
     metricsToken: undefined,
+    passwordHashing: { threads: 2, queueLimit: 64 },
     ...overrides,
   };
 }
