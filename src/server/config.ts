@@ -212,7 +212,7 @@ export interface AppConfig {
   /** Bearer token that may read GET /metrics (administrators may too). */
   metricsToken: string | undefined;
   /** R44: worker threads that hash passwords, and how many hashes may wait for one before a 503. */
-  passwordHashing: { threads: number; queueLimit: number };
+  passwordHashing: { threads: number; queueLimit: number; niceIncrement?: number };
 }
 
 export class ConfigError extends Error {

@@ -37,6 +37,8 @@ export interface HashPoolOptions {
   threads?: number;
   /** Derivations that may wait for a thread; beyond them new ones are refused (R44). */
   queueLimit?: number;
+  /** How far below the main thread the workers run (Linux nice, 0-19); 10 by default. */
+  niceIncrement?: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export interface HashPoolOptions {
 export class HashPool {
   readonly threads: number;
   readonly queueLimit: number;
+  private readonly niceIncrement: number;
   private piscina: Piscina | undefined;
   /** Derivations accepted and not yet settled: running plus waiting. */
   private pending = 0;
@@ -58,6 +61,7 @@ export class HashPool {
   constructor(options: HashPoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
     this.queueLimit = Math.max(0, options.queueLimit ?? this.threads * 16);
+    this.niceIncrement = options.niceIncrement ?? 10;
   }
 
   /** True when a derivation asked for now would be refused. */
@@ -113,8 +117,9 @@ export class HashPool {
       // the process alive.
       idleTimeout: 60_000,
       // Below the main thread in the scheduler's eyes (Linux): with every core hashing, requests
-      // that need a moment of CPU (a file, a search) still get it first.
-      niceIncrement: 10,
+      // that need a moment of CPU (a file, a search) still get it first. A machine busy with other
+      // work at normal priority slows sign-ins instead, and a full queue answers 503.
+      niceIncrement: this.niceIncrement,
     });
     return this.piscina;
   }
