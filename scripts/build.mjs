@@ -1,7 +1,7 @@
 // Builds the client (Vite) and the server (esbuild bundle) into dist/, and records a stamp of
 // the sources so `npm start` can tell whether the build is stale.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,7 @@ export function isBuildFresh() {
   if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) return false;
   if (!existsSync(path.join(ROOT, 'dist/server/main.js'))) return false;
   if (!existsSync(path.join(ROOT, PRERENDER_ENTRY))) return false;
+  if (!existsSync(path.join(ROOT, HASH_WORKER.to))) return false;
   return readFileSync(STAMP, 'utf8').trim() === sourceStamp();
 }
 
@@ -62,6 +63,12 @@ export async function buildPrerender(outDir = path.join(ROOT, path.dirname(PRERE
     },
   });
 }
+
+/**
+ * The password-hashing worker (src/server/services/accounts/hash-pool.ts) is loaded by address, not
+ * imported, so the bundle leaves it out: it goes beside main.js, where the bundled pool looks for it.
+ */
+const HASH_WORKER = { from: 'src/server/services/accounts/hash-worker.mjs', to: 'dist/server/hash-worker.mjs' };
 
 const COMPRESSIBLE = /\.(js|css|json|svg|html|txt)$/;
 
@@ -102,6 +109,7 @@ export async function build() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  copyFileSync(path.join(ROOT, HASH_WORKER.from), path.join(ROOT, HASH_WORKER.to));
   mkdirSync(path.dirname(STAMP), { recursive: true });
   writeFileSync(STAMP, `${stamp}\n`);
   console.log(`Built client and server in ${((Date.now() - started) / 1000).toFixed(1)} s`);

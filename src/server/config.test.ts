@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config';
+import { ConfigError, loadConfig, parseEnv, passwordHashing } from './config';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'fb-config-'));
 
@@ -104,5 +104,23 @@ describe('configuration', () => {
     expect(() => parseEnv({ ...pair, STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' })).toThrow(/publishable key/);
     // The key is never echoed in the message.
     expect(() => parseEnv({ ...pair, STRIPE_PUBLISHABLE_KEY: 'pk_live_secretish' })).not.toThrow(/secretish/);
+  });
+
+  it('hashes passwords on a thread per core, shared out among the processes, 16 waiting per thread (R44)', () => {
+    const env = (more: Record<string, string>) => parseEnv(more);
+    expect(passwordHashing(env({}), 8)).toEqual({ threads: 8, queueLimit: 128 });
+    expect(passwordHashing(env({ WEB_CONCURRENCY: '4' }), 8)).toEqual({ threads: 2, queueLimit: 32 });
+    expect(passwordHashing(env({ WEB_CONCURRENCY: '4' }), 2)).toEqual({ threads: 1, queueLimit: 16 });
+    expect(passwordHashing(env({ PASSWORD_HASH_THREADS: '3', PASSWORD_HASH_QUEUE_LIMIT: '0' }), 8)).toEqual({
+      threads: 3,
+      queueLimit: 0,
+    });
+    expect(passwordHashing(env({ PASSWORD_HASH_THREADS: '', PASSWORD_HASH_QUEUE_LIMIT: '' }), 2)).toEqual({
+      threads: 2,
+      queueLimit: 32,
+    });
+    expect(loadConfig({}, tmp()).passwordHashing.threads).toBeGreaterThanOrEqual(1);
+    expect(() => parseEnv({ PASSWORD_HASH_THREADS: '0' })).toThrow(/PASSWORD_HASH_THREADS: must be a whole number/);
+    expect(() => parseEnv({ PASSWORD_HASH_QUEUE_LIMIT: 'lots' })).toThrow(/PASSWORD_HASH_QUEUE_LIMIT/);
   });
 });

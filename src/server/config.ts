@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -55,6 +56,15 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
 export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
+}
+
+/** An optional whole number in a range; empty counts as unset. */
+function wholeNumber(min: number, max: number, what: string) {
+  const message = `must be a whole number of ${what} from ${min} to ${max}`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
 }
 
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
@@ -134,6 +144,9 @@ const EnvFields = z.object({
   }),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  // R44: password hashing's own threads, and how many hashes may wait for one before a 503.
+  PASSWORD_HASH_THREADS: wholeNumber(1, 256, 'threads').optional(),
+  PASSWORD_HASH_QUEUE_LIMIT: wholeNumber(0, 100_000, 'waiting hashes').optional(),
 });
 
 const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? '')?.[1];
@@ -198,6 +211,8 @@ export interface AppConfig {
   webConcurrency: number;
   /** Bearer token that may read GET /metrics (administrators may too). */
   metricsToken: string | undefined;
+  /** R44: worker threads that hash passwords, and how many hashes may wait for one before a 503. */
+  passwordHashing: { threads: number; queueLimit: number; niceIncrement?: number };
 }
 
 export class ConfigError extends Error {
@@ -270,5 +285,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
+    passwordHashing: passwordHashing(env),
   };
+}
+
+/**
+ * R44: one hashing thread per core, shared out among a cluster's processes (each runs its own
+ * pool), and 16 waiting hashes per thread: about 5 s of sign-ins at OWASP's work factor.
+ */
+export function passwordHashing(
+  env: Pick<Env, 'PASSWORD_HASH_THREADS' | 'PASSWORD_HASH_QUEUE_LIMIT' | 'WEB_CONCURRENCY'>,
+  cores = availableParallelism(),
+): AppConfig['passwordHashing'] {
+  const threads = env.PASSWORD_HASH_THREADS ?? Math.max(1, Math.floor(cores / env.WEB_CONCURRENCY));
+  return { threads, queueLimit: env.PASSWORD_HASH_QUEUE_LIMIT ?? threads * 16 };
 }

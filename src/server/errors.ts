@@ -25,6 +25,21 @@ export class ThrottledError extends AppError {
   }
 }
 
+/**
+ * 503: the site is at a bound of its own for a moment, e.g. the password-hashing queue is full
+ * (R44). The answer carries Retry-After (plugins/error-handler.ts); a retry then is expected to work.
+ */
+export class BusyError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    code = 'BUSY',
+  ) {
+    super(503, code, message);
+    this.name = 'BusyError';
+  }
+}
+
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

@@ -100,4 +100,13 @@ describe('closing with keep-alive connections open', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     await until(() => client.state.ended || client.socket.destroyed);
   });
+
+  it('lets a password hash in flight finish, then stops the hashing threads with the app (R44)', async () => {
+    const { app } = await listening();
+    // At the production work factor, on the app's own pool: still running when close begins.
+    const hashing = app.auth.hasher.hash('hash-in-flight');
+    await app.close();
+    expect(await hashing).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    await expect(app.auth.hasher.hash('after-close')).rejects.toThrow('closed');
+  });
 });

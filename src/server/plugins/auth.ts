@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
-import { PasswordHasher } from '../services/accounts';
+import { HashPool, PasswordHasher, PRODUCTION_SCRYPT } from '../services/accounts';
 import { pruneLoginAttempts } from '../services/accounts';
 import { findSession, pruneExpiredSessions, type ActiveSession, type SessionUser } from '../services/accounts';
 
 /** What sign-in needs that tests may swap: the scrypt work factor, the clock, how often to tidy up. */
 export interface AuthRuntime {
   hasher: PasswordHasher;
+  /** R44: the threads every hash of this app runs on; closed with the app. */
+  readonly pool: HashPool;
   clock: () => Date;
   /** How often each process removes sign-in counts and sessions too old to matter. */
   sweepEveryMs: number;
@@ -103,8 +105,10 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string | undefin
 }
 
 async function authPlugin(app: FastifyInstance) {
+  const pool = new HashPool(app.config.passwordHashing);
   app.decorate('auth', {
-    hasher: new PasswordHasher(),
+    hasher: new PasswordHasher(PRODUCTION_SCRYPT, pool),
+    pool,
     clock: () => new Date(),
     sweepEveryMs: SWEEP_EVERY_MS,
   } satisfies AuthRuntime);
@@ -144,7 +148,11 @@ async function authPlugin(app: FastifyInstance) {
     }, app.auth.sweepEveryMs);
     sweeper.unref();
   });
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    // After the requests in flight (Fastify closes the server first): their hashes are done.
+    await pool.close();
+  });
 }
 const plugin = fp(authPlugin, { name: 'auth' });
 export { plugin as authPlugin };

@@ -27,6 +27,8 @@ const siteOf = (request: FastifyRequest) => ({
 });
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
+/** R44: a route that hashes a password is refused with 503 BUSY + Retry-After while the hashing queue is full. */
+const busy = { 503: ApiErrorSchema };
 
 /** Sign-up, sign-in, sign-out, the current user, password change and reset (accounts issue). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +53,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: RegisterSchema, response: { 201: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
+    {
+      schema: {
+        body: RegisterSchema,
+        response: { 201: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors, ...busy },
+      },
+    },
     async (request, reply) => {
       const user = await app.accounts.register(request.body, { ip: request.ip });
       sendConfirmationLink(request, user);
@@ -61,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors } } },
+    {
+      schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors, ...busy } },
+    },
     async (request, reply) => {
       const device = knownDevice(request, app.config, request.body.username);
       const result = await app.accounts.signIn(
@@ -98,7 +107,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/change-password',
     {
       preHandler: requireUser,
-      schema: { body: ChangePasswordSchema, response: { 200: SuccessMessageSchema, 429: ApiErrorSchema, ...errors } },
+      schema: {
+        body: ChangePasswordSchema,
+        response: { 200: SuccessMessageSchema, 429: ApiErrorSchema, ...errors, ...busy },
+      },
     },
     async (request, reply) => {
       const session = sessionOf(request);
@@ -157,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: ResetPasswordSchema, response: { 200: SuccessMessageSchema, ...errors } } },
+    { schema: { body: ResetPasswordSchema, response: { 200: SuccessMessageSchema, ...errors, ...busy } } },
     async (request) => {
       const user = await app.accounts.resetPassword(request.body, { ip: request.ip });
       await app.bookings.claimHeld(user);

@@ -36,7 +36,13 @@ const IdParams = z.object({ id: z.string().max(100) });
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
-    { schema: { body: CreateBookingRequestSchema, response: { 201: CreateBookingResponseSchema, ...errors } } },
+    // 503: a new traveller's account cannot be hashed for now (R44), refused before any money is held.
+    {
+      schema: {
+        body: CreateBookingRequestSchema,
+        response: { 201: CreateBookingResponseSchema, ...errors, 503: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const answer = await app.bookings.book({

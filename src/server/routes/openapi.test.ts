@@ -134,6 +134,17 @@ describe('the OpenAPI document', () => {
     expect(booking?.required).toEqual(expect.arrayContaining(['offerId', 'passengers', 'paymentDetails']));
   });
 
+  it('documents the 503 of every route that hashes a password (R44)', () => {
+    const hashing = [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/change-password',
+      '/api/auth/reset-password',
+      '/api/bookings',
+    ];
+    for (const url of hashing) expect(Object.keys(operation('post', url)?.responses ?? {}), url).toContain('503');
+  });
+
   it('asks for the session on signed-in routes and for the token or an admin on /metrics', () => {
     expect(operation('get', '/api/admin/settings')?.security).toEqual([{ sessionCookie: [] }]);
     expect(operation('get', '/api/auth/user')?.security).toEqual([{ sessionCookie: [] }]);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './app';
 import { nextTestAddress } from './addresses';
 export { nextTestAddress };
 import { PasswordHasher, type ScryptParams } from '../services/accounts/password';
+import type { HashPool } from '../services/accounts/hash-pool';
 import { createOrResetAdmin } from '../services/accounts/admin';
 
 /*
@@ -15,7 +16,8 @@ import { createOrResetAdmin } from '../services/accounts/admin';
 
 /** A cheap work factor (~1 ms) for tests that are not about hashing; password.test.ts covers the real one. */
 export const FAST_SCRYPT: ScryptParams = { logN: 10, r: 8, p: 1 };
-export const fastHasher = () => new PasswordHasher(FAST_SCRYPT);
+/** On an app's pool (app.auth.pool) it hashes as the site does (R44); without one, in the test's process. */
+export const fastHasher = (pool?: HashPool) => new PasswordHasher(FAST_SCRYPT, pool);
 
 export class TestClock {
   constructor(public current = new Date('2026-03-01T09:00:00Z')) {}
@@ -55,7 +57,7 @@ export async function createAccountsTestApp(
 ): Promise<AccountsTestApp> {
   const clock = new TestClock();
   const t = await createTestApp(overrides, async (app) => {
-    app.auth.hasher = fastHasher();
+    app.auth.hasher = fastHasher(app.auth.pool);
     app.auth.clock = clock.now;
     if (extend) await extend(app);
   });

@@ -28,6 +28,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redis: { url: undefined, keyPrefix: 'fb-test:' },
     webConcurrency: 1,
     metricsToken: undefined,
+    // As many threads as libuv's pool, where tests hashed before R44; at normal priority, as the
+    // test files running beside this one are.
+    passwordHashing: { threads: 4, queueLimit: 64, niceIncrement: 0 },
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export async function freePort(): Promise<number> {
 export interface StartOptions {
   /** Reuse this data directory (a restart on the same database) instead of a fresh one. */
   dataDir?: string;
+  /** Another checkout of the site to start (a benchmark's "before"); this one by default. */
+  root?: string;
 }
 
 /** Starts the site exactly as the README says (`npm start`), on a free port and its own data. */
@@ -37,7 +39,7 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'fb-e2e-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+    cwd: options.root ?? path.resolve(import.meta.dirname, '../../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

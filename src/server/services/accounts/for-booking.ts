@@ -42,10 +42,19 @@ async function freeUsername(db: Db, base: string): Promise<string> {
 /**
  * R35: a booking by someone signed out whose address has no account will make one (R6), so it
  * counts as a sign-up from the buyer's address, and over the limit it is refused before any money
- * is touched, with the way out: signed in, a booking makes no account.
+ * is touched, with the way out: signed in, a booking makes no account. R44: so is one that finds
+ * the password-hashing queue full; the account itself, made after the payment, always waits its
+ * turn (booking/account.ts).
  */
-export async function checkBookingSignUp(db: Db, email: string, ip: string | undefined, now: Date): Promise<void> {
+export async function checkBookingSignUp(
+  db: Db,
+  hasher: Pick<PasswordHasher, 'refuseIfBusy'>,
+  email: string,
+  ip: string | undefined,
+  now: Date,
+): Promise<void> {
   if (await findUserByEmail(db, email.trim())) return;
+  hasher.refuseIfBusy();
   const attempt = await openRegistration(db, ip, now);
   if (!attempt.allowed) {
     throw new ThrottledError(

@@ -5,7 +5,8 @@
 export { AdminSetupError, createOrResetAdmin, ensureAdminFromConfig } from './admin';
 export { accountCreatedEmail, emailVerificationEmail } from './emails';
 export { checkBookingSignUp, findOrCreateAccountForBooking } from './for-booking';
-export { generatePassword, PasswordHasher } from './password';
+export { generatePassword, PasswordHasher, PRODUCTION_SCRYPT } from './password';
+export { HashPool, HASHING_BUSY_MESSAGE } from './hash-pool';
 export { requestPasswordReset, resetPassword } from './reset';
 export { createSession, findSession, pruneExpiredSessions } from './sessions';
 export type { ActiveSession, SessionUser } from './sessions';

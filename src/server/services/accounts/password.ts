@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { HashPool, ScryptJob } from './hash-pool';
 
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB, ~300 ms).
@@ -17,17 +18,25 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = '$scrypt$';
 
-function scryptAsync(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+function scryptJob(password: string, salt: Buffer, params: ScryptParams): ScryptJob {
   const N = 2 ** params.logN;
-  const options: ScryptOptions = {
+  return {
+    password: password.normalize('NFC'),
+    salt,
     N,
     r: params.r,
     p: params.p,
+    keyLength: KEY_LENGTH,
     // Node's default 32 MiB ceiling is below what N=2^17 needs (128 * N * r bytes); allow twice that.
     maxmem: 256 * N * params.r * params.p,
   };
+}
+
+/** In this process, on libuv's pool: for scripts (admin:create) and tests, never the serving app. */
+function scryptHere(job: ScryptJob): Promise<Buffer> {
+  const { password, salt, keyLength, ...options } = job;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+    scrypt(password, salt, keyLength, options satisfies ScryptOptions, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
@@ -61,32 +70,56 @@ function decode(encoded: string): Decoded | undefined {
   };
 }
 
-/** Hashes and verifies passwords at one work factor; tests that are not about hashing use a cheap one. */
+/**
+ * Hashes and verifies passwords at one work factor; tests that are not about hashing use a cheap
+ * one. The site's hasher works on its HashPool (R44), which refuses with BusyError when full.
+ */
 export class PasswordHasher {
-  private dummy: Promise<string> | undefined;
+  constructor(
+    readonly params: ScryptParams = PRODUCTION_SCRYPT,
+    /** Where the work runs; without one, in this process (scripts, tests). */
+    readonly pool?: HashPool,
+    private readonly evenWhenFull = false,
+  ) {}
 
-  constructor(readonly params: ScryptParams = PRODUCTION_SCRYPT) {}
+  /**
+   * The same hasher, never refused by a full pool: it waits its turn. For work that must not fail
+   * once started (a booking's account, made after the money is taken).
+   */
+  evenWhenBusy(): PasswordHasher {
+    return new PasswordHasher(this.params, this.pool, true);
+  }
+
+  /** BusyError now if hashing would be refused: lets a caller refuse before it changes anything. */
+  refuseIfBusy(): void {
+    if (!this.evenWhenFull) this.pool?.refuseIfFull();
+  }
+
+  private derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+    const job = scryptJob(password, salt, params);
+    return this.pool ? this.pool.derive(job, { evenWhenFull: this.evenWhenFull }) : scryptHere(job);
+  }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    return encode(this.params, salt, await scryptAsync(password, salt, this.params));
+    return encode(this.params, salt, await this.derive(password, salt, this.params));
   }
 
   /** Constant-time comparison; a malformed stored hash never matches. */
   async verify(password: string, encoded: string): Promise<boolean> {
     const decoded = decode(encoded);
     if (!decoded || decoded.key.length !== KEY_LENGTH) return false;
-    const key = await scryptAsync(password, decoded.salt, decoded.params);
+    const key = await this.derive(password, decoded.salt, decoded.params);
     return timingSafeEqual(key, decoded.key);
   }
 
   /**
    * Spends the same time as `verify` and always fails: used when the username is unknown, so
-   * the answer's timing does not tell whether an account exists.
+   * the answer's timing does not tell whether an account exists. Against a random key of our
+   * parameters: the same scrypt work as a real hash, with no hash to make first.
    */
   async verifyDummy(password: string): Promise<false> {
-    this.dummy ??= this.hash(randomBytes(16).toString('hex'));
-    await this.verify(password, await this.dummy);
+    await this.verify(password, encode(this.params, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH)));
     return false;
   }
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { brands, passwordResetTokens } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findUserByEmail, findUserById, setPassword, type UserRow } from './users';
+import { findUserByEmail, findUserById, storePasswordHash, type UserRow } from './users';
 import { hashLinkToken, issueLinkToken, LINK_TOKEN } from './link-tokens';
 import { markEmailVerified } from './verification';
 import { passwordResetEmail } from './emails';
@@ -113,6 +113,8 @@ export async function resetPassword(
   if (!found) throw invalidLink();
   const user = await findUserById(db, found.userId);
   if (!user) throw invalidLink();
+  // Hashed before the link is spent: a hash refused while busy (R44) must leave the link usable.
+  const passwordHash = await hasher.hash(input.newPassword);
 
   const [spent] = await db
     .update(passwordResetTokens)
@@ -121,7 +123,7 @@ export async function resetPassword(
     .returning({ userId: passwordResetTokens.userId });
   if (!spent) throw invalidLink();
 
-  await setPassword(db, hasher, user.id, input.newPassword, {
+  await storePasswordHash(db, user.id, passwordHash, {
     action: 'user.password_reset',
     actorUserId: user.id,
     ip: input.ip,

@@ -33,6 +33,8 @@ export interface SignInInput {
 
 /** Throttle, check the password, then start a fresh session. */
 export async function signIn(db: Db, hasher: PasswordHasher, input: SignInInput): Promise<SignInResult> {
+  // R44: a full hashing queue refuses before anything is counted or written.
+  hasher.refuseIfBusy();
   const keys = { username: input.username, ip: input.ip, device: input.device };
   const attempt = await openLoginAttempt(db, keys, input.now);
   if (!attempt.allowed) {
@@ -72,6 +74,8 @@ export async function registerAccount(
   input: RegisterInput,
   context: { ip?: string | undefined; now: Date },
 ): Promise<UserRow> {
+  // R44: refused while busy before the sign-up counts against the address (R35).
+  hasher.refuseIfBusy();
   const attempt = await openRegistration(db, context.ip, context.now);
   if (!attempt.allowed) throw new ThrottledError(attempt.retryAfterSeconds, attempt.message);
   return createUser(db, hasher, input);
@@ -94,6 +98,7 @@ export async function changePasswordForSession(
   },
 ): Promise<string> {
   const { user } = input.session;
+  hasher.refuseIfBusy();
   const keys = { username: user.username, ip: input.ip };
   const attempt = await openLoginAttempt(db, keys, input.now);
   if (!attempt.allowed) throw new ThrottledError(attempt.retryAfterSeconds, attempt.message);

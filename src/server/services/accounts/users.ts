@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser, RegisterInput } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { AppError, BusyError, conflict } from '../../errors';
 import type { PasswordHasher } from './password';
 import { uniqueViolation } from '../../db/errors';
 
@@ -107,7 +107,14 @@ export async function authenticate(
   }
   if (!(await hasher.verify(password, user.passwordHash))) return undefined;
   if (hasher.needsRehash(user.passwordHash)) {
-    const passwordHash = await hasher.hash(password);
+    let passwordHash: string;
+    try {
+      passwordHash = await hasher.hash(password);
+    } catch (error) {
+      // The upgrade can wait for the next sign-in; the person signing in should not (R44).
+      if (error instanceof BusyError) return user;
+      throw error;
+    }
     // Only over the hash just checked: a password change that landed meanwhile must stand.
     const upgraded = await db
       .update(users)
@@ -122,15 +129,26 @@ export async function authenticate(
   return user;
 }
 
+interface PasswordAudit {
+  action: string;
+  actorUserId: string | null;
+  ip?: string | undefined;
+  now: Date;
+}
+
 /** Stores a new password and spends every unused reset link of the account, in one transaction. */
 export async function setPassword(
   db: Db,
   hasher: PasswordHasher,
   userId: string,
   password: string,
-  audit: { action: string; actorUserId: string | null; ip?: string | undefined; now: Date },
+  audit: PasswordAudit,
 ): Promise<void> {
-  const passwordHash = await hasher.hash(password);
+  await storePasswordHash(db, userId, await hasher.hash(password), audit);
+}
+
+/** setPassword's second half, for a caller that must hash before it changes anything (reset.ts). */
+export async function storePasswordHash(db: Db, userId: string, passwordHash: string, audit: PasswordAudit) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: audit.now }).where(eq(users.id, userId));
     // A reset link asked for before the change must not undo it.

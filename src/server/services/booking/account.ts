@@ -37,7 +37,8 @@ export async function linkAccount(
   const found = await findOrCreateAccountForBooking(
     ctx.db,
     { email: row.contactEmail, firstName: primary?.firstName ?? '', lastName: primary?.lastName ?? '' },
-    ctx.hasher(),
+    // The money is taken by now: a full hashing queue is waited out, never a refusal (R44).
+    ctx.hasher().evenWhenBusy(),
   );
   if (!found.created && !found.user.emailVerifiedAt) {
     // Anyone can register with a stranger's address: the trip is the address owner's, not the registrant's.
@@ -89,7 +90,7 @@ async function credentials(ctx: BookingContext, row: BookingRow, account: Accoun
   const user = await findUserById(ctx.db, made.userId);
   if (!user) return null;
   const password = generatePassword();
-  await setPassword(ctx.db, ctx.hasher(), user.id, password, {
+  await setPassword(ctx.db, ctx.hasher().evenWhenBusy(), user.id, password, {
     action: 'booking_account_password_reissued',
     actorUserId: null,
     now: ctx.now(),

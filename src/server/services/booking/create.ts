@@ -149,7 +149,9 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   }
 
   const primary = passengers[0];
-  if (!command.user) await checkBookingSignUp(ctx.db, primary?.email ?? '', command.client?.ip, ctx.now());
+  if (!command.user) {
+    await checkBookingSignUp(ctx.db, ctx.hasher(), primary?.email ?? '', command.client?.ip, ctx.now());
+  }
   const withIds = { ...body, passengers };
   return insertBooking(ctx.db, {
     userId: command.user?.id ?? null,

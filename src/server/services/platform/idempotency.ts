@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, BusyError } from '../../errors';
 
 /*
  * Safe retries (R5): a request repeated with the same Idempotency-Key gets the first
@@ -184,14 +184,15 @@ async function runAndStore(db: Db, scope: string, key: string, run: () => Promis
   try {
     response = await run();
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof AppError && !(error instanceof BusyError)) {
       // A refusal is an answer too: the retry gets the same refusal, as Stripe does.
       await store(db, scope, key, {
         statusCode: error.statusCode,
         body: { error: error.code, message: error.message },
       });
     } else {
-      // Nothing known happened: free the key so the client may retry it.
+      // Nothing known happened, or the site was busy for a moment (R44): free the key so the
+      // client may retry it.
       await db
         .delete(idempotencyKeys)
         .where(and(where(scope, key), eq(idempotencyKeys.status, 'in_progress')))
