@@ -57,6 +57,7 @@ export function fastifyTrustProxy(value: TrustProxy): false | string[] | ((addre
   return (_address, hop) => hop < value;
 }
 
+const RETENTION_MESSAGE = 'must be a whole number of days from 1 to 3650';
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
 
 const EnvFields = z.object({
@@ -134,6 +135,16 @@ const EnvFields = z.object({
   }),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString,
+  // R44: sent e-mail older than this many days is deleted from the outbox.
+  OUTBOX_RETENTION_DAYS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: RETENTION_MESSAGE })
+      .int(RETENTION_MESSAGE)
+      .min(1, RETENTION_MESSAGE)
+      .max(3650, RETENTION_MESSAGE)
+      .default(90),
+  ),
 });
 
 const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? '')?.[1];
@@ -198,6 +209,8 @@ export interface AppConfig {
   webConcurrency: number;
   /** Bearer token that may read GET /metrics (administrators may too). */
   metricsToken: string | undefined;
+  /** R44: days sent e-mail stays in the outbox (default 90). */
+  outboxRetentionDays?: number;
 }
 
 export class ConfigError extends Error {
@@ -270,5 +283,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX },
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
   };
 }
