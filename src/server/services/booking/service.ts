@@ -8,7 +8,6 @@ import type {
   CreateBookingResponse,
 } from '../../../shared/schemas/booking';
 import type { ApiError } from '../../../shared/schemas/errors';
-import { bookings } from '../../db/schema';
 import { notFound } from '../../errors';
 import { createSession, type SessionUser } from '../accounts';
 import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platform';
