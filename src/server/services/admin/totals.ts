@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
@@ -18,26 +18,19 @@ export interface Total {
   totalExact: boolean;
 }
 
-async function estimate(db: Db, table: string): Promise<number> {
-  const result = await db.execute(sql`select reltuples::float8 as n from pg_class where oid = to_regclass(${table})`);
-  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
-  return Math.max(0, Math.round(Number(rows[0]?.n ?? -1)));
-}
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Counts `table` (named `name` in the database) under `where`, bounded as described above. */
 export async function countRows(db: Db, table: PgTable, name: string, where: SQL | undefined): Promise<Total> {
-  if (!where) {
-    const estimated = await estimate(db, name);
-    if (estimated > COUNT_CAP) return { total: estimated, totalExact: false };
-  }
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  const n = row?.n ?? 0;
+  const capped = sql`(select count(*) from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) capped)`;
+  // One round trip: PostgreSQL runs the capped count only when the estimate does not answer.
+  const query = where
+    ? sql`select ${capped}::float8 as n, true as counted`
+    : sql`select case when e.n > ${COUNT_CAP} then e.n else ${capped}::float8 end as n, e.n <= ${COUNT_CAP} as counted
+          from (select coalesce((select reltuples::float8 from pg_class where oid = to_regclass(${name})), -1) as n) e`;
+  const [row] = rowsOf<{ n: number | string; counted: boolean }>(await db.execute(query));
+  const n = Math.max(0, Math.round(Number(row?.n ?? 0)));
+  if (!row?.counted) return { total: n, totalExact: false };
   // The estimate said small but the table has grown past it since: the cap still bounds the read.
   return n > COUNT_CAP ? { total: COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
 }
