@@ -66,7 +66,7 @@ function wholeNumber(min: number, max: number, what: string) {
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 }
-
+const RETENTION_MESSAGE = 'must be a whole number of days from 1 to 3650';
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
 
 const EnvFields = z.object({
@@ -147,6 +147,16 @@ const EnvFields = z.object({
   // R44: password hashing's own threads, and how many hashes may wait for one before a 503.
   PASSWORD_HASH_THREADS: wholeNumber(1, 256, 'threads').optional(),
   PASSWORD_HASH_QUEUE_LIMIT: wholeNumber(0, 100_000, 'waiting hashes').optional(),
+  // R44: sent e-mail older than this many days is deleted from the outbox.
+  OUTBOX_RETENTION_DAYS: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: RETENTION_MESSAGE })
+      .int(RETENTION_MESSAGE)
+      .min(1, RETENTION_MESSAGE)
+      .max(3650, RETENTION_MESSAGE)
+      .default(90),
+  ),
 });
 
 const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? '')?.[1];
@@ -213,6 +223,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** R44: worker threads that hash passwords, and how many hashes may wait for one before a 503. */
   passwordHashing: { threads: number; queueLimit: number; niceIncrement?: number };
+  /** R44: days sent e-mail stays in the outbox (default 90). */
+  outboxRetentionDays?: number;
 }
 
 export class ConfigError extends Error {
@@ -286,6 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webConcurrency: env.WEB_CONCURRENCY,
     metricsToken: env.METRICS_TOKEN,
     passwordHashing: passwordHashing(env),
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
   };
 }
 

@@ -1,4 +1,6 @@
-import { fakeApi, type ApiCall, type FakeRoutes } from './fake-api';
+import { groupTrips } from '../features/trips/lib/trips';
+import type { TripTab } from '../../shared/schemas/booking';
+import { fakeApi, type ApiCall, type FakeRoutes, type Handler } from './fake-api';
 import { currentLocation, renderAt } from './render';
 import {
   BookingSchema,
@@ -134,3 +136,34 @@ export function scriptFetch(routes: FakeRoutes, { signedIn = true } = {}): ApiCa
 }
 
 export { currentLocation, renderAt };
+
+/**
+ * GET /api/bookings as the server answers it (R44): the `tab`'s bookings in the tab's order,
+ * `pageSize` at a time, the cursor being how many came before, and the counts on the first page.
+ */
+export function serveTrips(bookings: readonly Booking[], pageSize = 50): Handler {
+  return (_body, call) => {
+    const query = new URL(call.url, 'http://x').searchParams;
+    const tab = (query.get('tab') ?? 'upcoming') as TripTab;
+    const groups = groupTrips(bookings);
+    const from = Number(query.get('before') ?? 0);
+    const rows = groups[tab].slice(from, from + pageSize);
+    const more = from + pageSize < groups[tab].length;
+    return {
+      status: 200,
+      body: {
+        bookings: rows,
+        nextCursor: more ? String(from + pageSize) : null,
+        ...(from === 0
+          ? {
+              counts: {
+                upcoming: groups.upcoming.length,
+                past: groups.past.length,
+                cancelled: groups.cancelled.length,
+              },
+            }
+          : {}),
+      },
+    };
+  };
+}

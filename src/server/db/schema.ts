@@ -118,7 +118,8 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('bookings_user_idx').on(t.userId, t.createdAt),
+    // R44: My Trips pages a traveller's bookings by (created_at, id).
+    index('bookings_user_idx').on(t.userId, t.createdAt, t.id),
     index('bookings_status_idx').on(t.status, t.step),
     uniqueIndex('bookings_provider_order_idx').on(t.providerOrderId),
     // R5: one booking per Idempotency-Key, whatever crashes and retries happen.
@@ -323,7 +324,13 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+  // R44: the admin's outbox pages by (created_at, id), unfiltered or by kind or status; the status
+  // index also serves the retention sweep (sent mail past OUTBOX_RETENTION_DAYS).
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt, t.id),
+    index('email_outbox_kind_idx').on(t.kind, t.createdAt, t.id),
+    index('email_outbox_status_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -345,7 +352,7 @@ export const contactMessages = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
 );
 
 /* Accounts (issue: accounts). Counted in the database so every process agrees. */

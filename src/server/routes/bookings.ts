@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   BookingSchema,
+  BookingsListQuerySchema,
   BookingsListSchema,
   CancelBookingRequestSchema,
   CancelBookingResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../shared/schemas/booking';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireUser, setSessionCookie } from '../plugins/auth';
+import { compressLists, LIST_COMPRESSION } from '../plugins/compress';
 import { visitorOf } from '../plugins/visitor';
 import { idempotencyKeyFrom } from '../services/platform';
 
@@ -34,6 +36,8 @@ const errors = {
 const IdParams = z.object({ id: z.string().max(100) });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await compressLists(app);
+
   app.post(
     '/api/bookings',
     // 503: a new traveller's account cannot be hashed for now (R44), refused before any money is held.
@@ -66,10 +70,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { preHandler: requireUser, schema: { response: { 200: BookingsListSchema, 401: ApiErrorSchema } } },
+    {
+      preHandler: requireUser,
+      compress: LIST_COMPRESSION,
+      schema: {
+        querystring: BookingsListQuerySchema,
+        response: { 200: BookingsListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { bookings: await app.bookings.list(request.user?.id ?? '') };
+      return app.bookings.list(request.user?.id ?? '', request.query);
     },
   );
 

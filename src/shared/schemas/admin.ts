@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParamSchema } from './cursor';
 
 /*
  * The admin area (A3, A6 and A7; R12, R17, R18): the
@@ -33,11 +34,13 @@ export const LIVE_MODE_REFUSED =
 const PageQuery = {
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** R44: the previous answer's `nextCursor`; the page after it (then `page` only labels the page). */
+  before: CursorParamSchema.optional(),
 };
 
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 
-/** GET /api/admin/emails?page=&pageSize=&kind=&status= */
+/** GET /api/admin/emails?page=&pageSize=&kind=&status=&before= */
 export const AdminEmailQuerySchema = z.object({
   ...PageQuery,
   kind: z
@@ -48,6 +51,8 @@ export const AdminEmailQuerySchema = z.object({
   status: z.enum(EMAIL_STATUSES).optional(),
 });
 export type AdminEmailQuery = z.output<typeof AdminEmailQuerySchema>;
+/** What the admin client sends: the cursor as the server wrote it. */
+export type AdminEmailQueryInput = Omit<AdminEmailQuery, 'before'> & { before?: string | undefined };
 
 export const AdminEmailSchema = z.object({
   id: z.string(),
@@ -72,7 +77,12 @@ export const PASSWORD_MASK = '•••••••• (hidden from admins)';
 const Page = {
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** R44: exact up to 10,000; beyond that PostgreSQL's estimate (unfiltered) or 10,000 (filtered). */
   total: z.number().int(),
+  /** False when `total` is an estimate or a floor ("10,000 or more"). */
+  totalExact: z.boolean(),
+  /** R44: pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
 };
 
 export const AdminEmailListSchema = z.object({
@@ -83,9 +93,10 @@ export const AdminEmailListSchema = z.object({
 });
 export type AdminEmailList = z.infer<typeof AdminEmailListSchema>;
 
-/** GET /api/admin/contact-messages?page=&pageSize= */
+/** GET /api/admin/contact-messages?page=&pageSize=&before= */
 export const AdminContactQuerySchema = z.object(PageQuery);
 export type AdminContactQuery = z.output<typeof AdminContactQuerySchema>;
+export type AdminContactQueryInput = Omit<AdminContactQuery, 'before'> & { before?: string | undefined };
 
 export const AdminContactMessageSchema = z.object({
   id: z.string(),

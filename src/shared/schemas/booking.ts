@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CursorParamSchema } from './cursor';
 import { cardDigits, luhnValid, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../cards';
 import {
   AIRLINE_NAME,
@@ -432,7 +433,31 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
-export const BookingsListSchema = z.object({ bookings: z.array(BookingSchema) });
+/** The tabs of My Trips (A2): which bookings each holds, and each is paged in its own order (R44). */
+export const TRIP_TABS = ['upcoming', 'past', 'cancelled'] as const;
+export type TripTab = (typeof TRIP_TABS)[number];
+
+/** R44: a page holds at most this many bookings. */
+export const BOOKINGS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/bookings?tab=&before=: without `tab` every booking newest first; with it that tab's
+ * bookings in the tab's order (upcoming soonest first, past latest first, cancelled latest first).
+ */
+export const BookingsListQuerySchema = z.object({
+  tab: z.enum(TRIP_TABS).optional(),
+  before: CursorParamSchema.optional(),
+});
+export type BookingsListQueryInput = z.input<typeof BookingsListQuerySchema>;
+
+export const BookingsListSchema = z.object({
+  bookings: z.array(BookingSchema),
+  /** R44: pass as `before` (with the same `tab`) for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many bookings each tab holds; on the first page only (without `before`). */
+  counts: z.object({ upcoming: z.number().int(), past: z.number().int(), cancelled: z.number().int() }).optional(),
+});
+export type BookingsList = z.infer<typeof BookingsListSchema>;
 
 export const CreateBookingResponseSchema = z.object({
   id: z.uuid(),

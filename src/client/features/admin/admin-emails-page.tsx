@@ -10,6 +10,7 @@ import { EmailDetail } from './components/email-detail';
 import { AdminList } from './components/admin-list';
 import { formatWhen } from './components/pager';
 import { useAdminAccess } from './lib/access';
+import { useCursorPages } from './lib/cursor-pages';
 
 const PAGE_SIZE = 20;
 const selectClass =
@@ -44,11 +45,17 @@ function FilterSelect(props: {
 /** /admin/emails (R12): what the site sent or kept in its outbox, newest first. */
 export function AdminEmailsPage() {
   usePageMeta({ title: 'E-mail outbox' });
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState<AdminEmail['status'] | ''>('');
   const [open, setOpen] = useState<AdminEmail | null>(null);
-  const query = useAdminEmails({ page, pageSize: PAGE_SIZE, kind: kind || undefined, status: status || undefined });
+  const query = useAdminEmails({
+    page: pages.page,
+    pageSize: PAGE_SIZE,
+    before: pages.before,
+    kind: kind || undefined,
+    status: status || undefined,
+  });
   const denied = useAdminAccess(query.error);
   const data = query.data;
 
@@ -67,7 +74,7 @@ export function AdminEmailsPage() {
           options={(data?.kinds ?? []).map((k) => [k, k.replaceAll('_', ' ')])}
           onChange={(value) => {
             setKind(value);
-            setPage(1);
+            pages.reset();
           }}
         />
         <FilterSelect
@@ -77,7 +84,7 @@ export function AdminEmailsPage() {
           options={EMAIL_STATUSES.map((s) => [s, s])}
           onChange={(value) => {
             setStatus(value as AdminEmail['status'] | '');
-            setPage(1);
+            pages.reset();
           }}
         />
       </div>
@@ -89,7 +96,7 @@ export function AdminEmailsPage() {
         failure="Failed to load the outbox. Please try again later."
         empty="No e-mails yet."
         onOpen={setOpen}
-        onPage={setPage}
+        pages={pages}
         row={(email) => ({
           title: email.subject,
           subtitle: `To ${email.to} · ${email.kind.replaceAll('_', ' ')}`,

@@ -36,23 +36,32 @@ describe('the e-mail outbox screen', () => {
       'GET /api/admin/emails': (_body, call) => {
         const query = new URL(call.url, 'http://x').searchParams;
         const page = Number(query.get('page'));
-        const emails =
-          query.get('kind') === 'account_created'
-            ? [
-                email(9, {
-                  kind: 'account_created',
-                  subject: 'Your account',
-                  text: `Password: ${PASSWORD_MASK}`,
-                  masked: true,
-                }),
-              ]
-            : page === 2
-              ? [email(3)]
-              : [email(1), email(2)];
-        const total = query.get('kind') ? 1 : 21;
+        const filtered = query.get('kind') === 'account_created';
+        const older = query.get('before') === 'cursor-after-2';
+        const emails = filtered
+          ? [
+              email(9, {
+                kind: 'account_created',
+                subject: 'Your account',
+                text: `Password: ${PASSWORD_MASK}`,
+                masked: true,
+              }),
+            ]
+          : older
+            ? [email(3)]
+            : [email(1), email(2)];
+        const total = filtered ? 1 : 21;
         return {
           status: 200,
-          body: { page, pageSize: 20, total, emails, kinds: ['account_created', 'booking_confirmation'] },
+          body: {
+            page,
+            pageSize: 20,
+            total,
+            totalExact: true,
+            nextCursor: filtered || older ? null : 'cursor-after-2',
+            emails,
+            kinds: ['account_created', 'booking_confirmation'],
+          },
         };
       },
     });
@@ -67,6 +76,10 @@ describe('the e-mail outbox screen', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Booking 3')).toBeInTheDocument();
+    expect(screen.getByText(/Page 2 of 2/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Booking 1')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Kind'), 'account_created');
     await user.click(await screen.findByRole('button', { name: /Your account/ }));
     const dialog = await screen.findByRole('dialog');
@@ -74,7 +87,7 @@ describe('the e-mail outbox screen', () => {
     expect(dialog).toHaveTextContent(`Password: ${PASSWORD_MASK}`);
     expect(calls.map((c) => c.url)).toEqual([
       '/api/admin/emails?page=1&pageSize=20',
-      '/api/admin/emails?page=2&pageSize=20',
+      '/api/admin/emails?page=2&pageSize=20&before=cursor-after-2',
       '/api/admin/emails?page=1&pageSize=20&kind=account_created',
     ]);
   });
@@ -96,6 +109,8 @@ describe('the contact messages screen', () => {
           page: 1,
           pageSize: 20,
           total: 1,
+          totalExact: true,
+          nextCursor: null,
           messages: [
             {
               id: 'm1',

@@ -9,6 +9,7 @@ import { MessageDetail } from './components/message-detail';
 import { AdminList } from './components/admin-list';
 import { formatWhen } from './components/pager';
 import { useAdminAccess } from './lib/access';
+import { useCursorPages } from './lib/cursor-pages';
 
 const PAGE_SIZE = 20;
 const URGENT = new Set(['urgent', 'high']);
@@ -16,9 +17,9 @@ const URGENT = new Set(['urgent', 'high']);
 /** /admin/messages (R11): what visitors sent through the contact form, newest first. */
 export function AdminMessagesPage() {
   usePageMeta({ title: 'Contact messages' });
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [open, setOpen] = useState<AdminContactMessage | null>(null);
-  const query = useAdminMessages({ page, pageSize: PAGE_SIZE });
+  const query = useAdminMessages({ page: pages.page, pageSize: PAGE_SIZE, before: pages.before });
   const denied = useAdminAccess(query.error);
   const data = query.data;
 
@@ -32,7 +33,7 @@ export function AdminMessagesPage() {
         failure="Failed to load the contact messages. Please try again later."
         empty="No messages yet."
         onOpen={setOpen}
-        onPage={setPage}
+        pages={pages}
         row={(m) => ({
           title: `${m.firstName} ${m.lastName} · ${m.subject}`,
           subtitle: `${m.reference} · ${m.message}`,

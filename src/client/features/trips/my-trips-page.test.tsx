@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../../../shared/schemas/booking';
-import { makeBooking, renderAt, scriptFetch } from '../../testing/bookings';
+import { makeBooking, renderAt, scriptFetch, serveTrips } from '../../testing/bookings';
 import type { FakeRoutes as Routes } from '../../testing/fake-api';
 import { testUser } from '../../testing/users';
 import { MyTripsPage } from './my-trips-page';
@@ -14,7 +14,7 @@ const ADA = testUser();
 function setup(bookings: Booking[], routes: Routes = {}) {
   const calls = scriptFetch({
     'GET /api/auth/user': { status: 200, body: ADA },
-    'GET /api/bookings': { status: 200, body: { bookings } },
+    'GET /api/bookings': serveTrips(bookings),
     ...routes,
   });
   renderAt('/my-trips', <MyTripsPage />);
@@ -60,6 +60,40 @@ describe('My Trips', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
+  it('loads a tab a page at a time with Show more trips, each page after the last (R44)', async () => {
+    const slice = makeBooking().bookingData.slices[0]!;
+    const upcoming = Array.from({ length: 12 }, (_, i) =>
+      makeBooking({ bookingData: { slices: [{ ...slice, departure_time: `2027-01-${String(i + 10)}T08:00` }] } }),
+    );
+    const calls = scriptFetch({
+      'GET /api/auth/user': { status: 200, body: ADA },
+      // The server's page is 50; five keep the test quick and prove the same.
+      'GET /api/bookings': serveTrips([...upcoming, makeBooking({ status: 'completed' })], 5),
+    });
+    renderAt('/my-trips', <MyTripsPage />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    // The counts are the server's, not the page's.
+    expect(tab(/Upcoming/)).toHaveTextContent('Upcoming12');
+    expect(tab(/Past/)).toHaveTextContent('Past1');
+    await user.click(screen.getByRole('button', { name: 'Show more trips' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Show more trips' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.queryByRole('button', { name: 'Show more trips' })).not.toBeInTheDocument();
+    // Soonest first across the pages, none twice.
+    const dates = screen.getAllByRole('article').map((card) => within(card).getByText(/^Jan \d+, 2027$/).textContent);
+    expect(dates).toEqual(upcoming.map((_, i) => `Jan ${i + 10}, 2027`));
+    expect(calls.filter((c) => c.path === '/api/bookings').map((c) => c.url)).toEqual([
+      '/api/bookings?tab=upcoming',
+      '/api/bookings?tab=upcoming&before=5',
+      '/api/bookings?tab=upcoming&before=10',
+    ]);
+    await user.click(tab(/Past/));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(calls.at(-1)?.url).toBe('/api/bookings?tab=past');
+  }, 15_000);
+
   it('shows the card: cities, trip type, Confirmed badge, dates, passengers, total, View Details and Cancel', async () => {
     setup([makeBooking()]);
     const card = await screen.findByRole('article', { name: 'New York to London' });
@@ -97,7 +131,7 @@ describe('My Trips', () => {
       'GET /api/bookings': (_body, call) =>
         call.count === 1
           ? { status: 500, body: { error: 'INTERNAL_ERROR', message: 'Something went wrong' } }
-          : { status: 200, body: { bookings: [makeBooking()] } },
+          : serveTrips([makeBooking()])(_body, call),
     });
     expect(await screen.findByText('Unable to retrieve your bookings')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -107,12 +141,9 @@ describe('My Trips', () => {
 
   it("cancels after the warning, says 'Booking cancelled', and refreshes the lists", async () => {
     const booking = makeBooking();
-    const cancelled = { ...booking, status: 'cancelled', cancelledAt: '2026-11-22T10:00:00.000Z' };
+    const cancelled: Booking = { ...booking, status: 'cancelled', cancelledAt: '2026-11-22T10:00:00.000Z' };
     const { user, calls } = setup([], {
-      'GET /api/bookings': (_body, call) => ({
-        status: 200,
-        body: { bookings: [call.count === 1 ? booking : cancelled] },
-      }),
+      'GET /api/bookings': (body, call) => serveTrips([call.count === 1 ? booking : cancelled])(body, call),
       [`POST /api/bookings/${booking.id}/cancellation-quote`]: { status: 200, body: QUOTE },
       [`POST /api/bookings/${booking.id}/cancel`]: {
         status: 200,

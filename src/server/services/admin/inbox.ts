@@ -1,16 +1,19 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   PASSWORD_MASK,
   type AdminContactList,
   type AdminEmail,
   type AdminEmailList,
 } from '../../../shared/schemas/admin';
+import type { Cursor } from '../../../shared/schemas/cursor';
 import type { Db } from '../../db/client';
+import { after, keyText, orderBy, pageOf, type Ordering } from '../../db/keyset';
 import { contactMessages, emailOutbox } from '../../db/schema';
+import { countRows, uncachedTotals, type TotalsCache } from './totals';
 
 /*
  * What an admin reads in the admin area (R11 and R12): the e-mail outbox and the contact
- * messages, newest first, a page at a time.
+ * messages, newest first, a page at a time (R44: by cursor, with bounded counts).
  */
 
 /**
@@ -57,52 +60,98 @@ function toAdminEmail(row: EmailRow): AdminEmail {
 interface PageQuery {
   page: number;
   pageSize: number;
+  /** Where the previous page ended (R44); without it `page` is honoured by OFFSET, as before cursors. */
+  before?: Cursor | undefined;
+}
+
+const emailOrder: Ordering = {
+  name: 'emails',
+  key: emailOutbox.createdAt,
+  id: emailOutbox.id,
+  direction: 'desc',
+  type: 'timestamptz',
+};
+const messageOrder: Ordering = {
+  name: 'messages',
+  key: contactMessages.createdAt,
+  id: contactMessages.id,
+  direction: 'desc',
+  type: 'timestamptz',
+};
+
+/** The kinds in the outbox, a few index probes (one per kind) rather than reading every row for DISTINCT. */
+async function outboxKinds(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    with recursive k(kind) as (
+      (select kind from email_outbox order by kind limit 1)
+      union all
+      select (select e.kind from email_outbox e where e.kind > k.kind order by e.kind limit 1) from k where k.kind is not null
+    )
+    select kind from k where kind is not null`);
+  return (result as unknown as { rows: { kind: string }[] }).rows.map((row) => row.kind);
 }
 
 export async function listEmails(
   db: Db,
   query: PageQuery & { kind?: string | undefined; status?: EmailRow['status'] | undefined },
+  totals: TotalsCache = uncachedTotals,
 ): Promise<AdminEmailList> {
   const filters: SQL[] = [];
   if (query.kind) filters.push(eq(emailOutbox.kind, query.kind));
   if (query.status) filters.push(eq(emailOutbox.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, totals, kinds] = await Promise.all([
+  const [rows, total, kinds] = await Promise.all([
     db
-      .select()
+      .select({ row: emailOutbox, cursorKey: keyText(emailOrder) })
       .from(emailOutbox)
-      .where(where)
-      // The id breaks ties between e-mails written in the same millisecond, so pages never overlap.
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(emailOutbox).where(where),
-    db.selectDistinct({ kind: emailOutbox.kind }).from(emailOutbox).orderBy(emailOutbox.kind),
+      .where(query.before ? and(where, after(emailOrder, query.before)) : where)
+      .orderBy(orderBy(emailOrder))
+      .limit(query.pageSize + 1)
+      .offset(query.before ? 0 : (query.page - 1) * query.pageSize),
+    totals(`emails:${query.kind ?? ''}:${query.status ?? ''}`, () => countRows(db, emailOutbox, 'email_outbox', where)),
+    outboxKinds(db),
   ]);
+  const page = pageOf(
+    emailOrder,
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.pageSize,
+  );
   return {
     page: query.page,
     pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-    emails: rows.map(toAdminEmail),
-    kinds: kinds.map((k) => k.kind),
+    ...total,
+    emails: page.rows.map((r) => toAdminEmail(r.row)),
+    kinds,
+    nextCursor: page.nextCursor,
   };
 }
 
-export async function listContactMessages(db: Db, query: PageQuery): Promise<AdminContactList> {
-  const [rows, totals] = await Promise.all([
+export async function listContactMessages(
+  db: Db,
+  query: PageQuery,
+  totals: TotalsCache = uncachedTotals,
+): Promise<AdminContactList> {
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select({ row: contactMessages, cursorKey: keyText(messageOrder) })
       .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(contactMessages),
+      .where(query.before ? after(messageOrder, query.before) : undefined)
+      .orderBy(orderBy(messageOrder))
+      .limit(query.pageSize + 1)
+      .offset(query.before ? 0 : (query.page - 1) * query.pageSize),
+    totals('messages', () => countRows(db, contactMessages, 'contact_messages', undefined)),
   ]);
+  const page = pageOf(
+    messageOrder,
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.pageSize,
+  );
   return {
     page: query.page,
     pageSize: query.pageSize,
-    total: totals[0]?.total ?? 0,
-    messages: rows.map((row) => ({
+    ...total,
+    nextCursor: page.nextCursor,
+    messages: page.rows.map(({ row }) => ({
       id: row.id,
       reference: row.reference,
       brandId: row.brandId,

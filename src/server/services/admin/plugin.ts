@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listContactMessages, listEmails } from './inbox';
+import { createTotalsCache } from './totals';
 import { getAdminSettings, setLiveMode, type ModeChange } from './settings';
 
 /** What the admin area reads and changes: the outbox, the contact messages and the live-mode switch. */
 function createAdminService(app: FastifyInstance) {
+  const totals = createTotalsCache();
   return {
-    listEmails: (query: Parameters<typeof listEmails>[1]) => listEmails(app.db, query),
-    listContactMessages: (query: Parameters<typeof listContactMessages>[1]) => listContactMessages(app.db, query),
+    listEmails: (query: Parameters<typeof listEmails>[1]) => listEmails(app.db, query, totals),
+    listContactMessages: (query: Parameters<typeof listContactMessages>[1]) =>
+      listContactMessages(app.db, query, totals),
     settings: () => getAdminSettings(app.db, app.config),
     async setLiveMode(change: ModeChange) {
       const result = await setLiveMode(app.db, app.config.providers, change);

@@ -1,14 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
 import { acceptAirlineChange, handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
 import type {
   Booking,
+  BookingsList,
   CancelBookingResponse,
   CancellationQuoteResponse,
   CreateBookingResponse,
 } from '../../../shared/schemas/booking';
 import type { ApiError } from '../../../shared/schemas/errors';
-import { bookings } from '../../db/schema';
 import { notFound } from '../../errors';
 import { createSession, type SessionUser } from '../accounts';
 import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platform';
@@ -19,6 +18,7 @@ import { createBooking, type CreateBookingCommand, type CreatedBooking } from '.
 import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } from './recovery';
 import { answerForKey } from './resume';
 import { claimHeldBookings } from './claim';
+import { listBookingsPage, tabOf, type BookingsPageQuery } from './list';
 import { BookingMovedOn, loadBooking, recordStep } from './store';
 import type { BookingRow } from './types';
 import { hasLanded, toBookingView } from './view';
@@ -131,14 +131,16 @@ export function createBookingService(ctx: BookingContext) {
       return { statusCode: result.statusCode, body, replayed: false };
     },
 
-    async list(userId: string): Promise<Booking[]> {
-      const rows = await ctx.db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.userId, userId))
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
-      const settled = await Promise.all(rows.map(settle));
-      return settled.map(toBookingView);
+    /** R44: a page of the traveller's bookings; one that landed since it was read has moved to Past. */
+    async list(userId: string, query: BookingsPageQuery = {}): Promise<BookingsList> {
+      const page = await listBookingsPage(ctx.db, userId, query);
+      const settled = await Promise.all(page.rows.map(settle));
+      const shown = query.tab ? settled.filter((row) => tabOf(row.status) === query.tab) : settled;
+      return {
+        bookings: shown.map(toBookingView),
+        nextCursor: page.nextCursor,
+        ...(page.counts ? { counts: page.counts } : {}),
+      };
     },
 
     async get(id: string, user: SessionUser | null): Promise<Booking> {

@@ -2,12 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   AdminContactListSchema,
   AdminEmailListSchema,
-  type AdminContactQuery,
-  type AdminEmailQuery,
+  type AdminContactQueryInput as AdminContactQuery,
+  type AdminEmailQueryInput as AdminEmailQuery,
 } from '../../../../shared/schemas/admin';
 import { api } from '../../../lib/api';
 
-/* The admin's outbox and contact messages: GET /api/admin/emails and /api/admin/contact-messages. */
+/*
+ * The admin's outbox and contact messages: GET /api/admin/emails and /api/admin/contact-messages,
+ * a page at a time by the cursor the previous page gave (R44).
+ */
 
 function search(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();

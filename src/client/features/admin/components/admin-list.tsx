@@ -6,9 +6,10 @@ import { Pager } from './pager';
 
 interface Page<T> {
   items: T[];
-  page: number;
   pageSize: number;
   total: number;
+  totalExact: boolean;
+  nextCursor: string | null;
 }
 
 export interface AdminListRow {
@@ -32,7 +33,8 @@ export function AdminList<T extends { id: string }>(props: {
   empty: string;
   row: (item: T) => AdminListRow;
   onOpen: (item: T) => void;
-  onPage: (page: number) => void;
+  /** Where the admin is: see useCursorPages. */
+  pages: { page: number; next: (cursor: string) => void; previous: () => void };
 }) {
   const { data } = props;
   if (props.pending) {
@@ -50,7 +52,7 @@ export function AdminList<T extends { id: string }>(props: {
       </Alert>
     );
   }
-  if (data.items.length === 0) {
+  if (data.items.length === 0 && props.pages.page === 1) {
     return <p className="text-muted-foreground border-border rounded-lg border p-8 text-center">{props.empty}</p>;
   }
   return (
@@ -75,7 +77,17 @@ export function AdminList<T extends { id: string }>(props: {
           );
         })}
       </ul>
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={props.onPage} />
+      <Pager
+        page={props.pages.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        totalExact={data.totalExact}
+        hasNext={data.nextCursor !== null}
+        onPrevious={props.pages.previous}
+        onNext={() => {
+          if (data.nextCursor) props.pages.next(data.nextCursor);
+        }}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BookingSchema,
   BookingsListSchema,
   CancelBookingResponseSchema,
   CancellationQuoteResponseSchema,
+  type TripTab,
 } from '../../../../shared/schemas/booking';
 import { api } from '../../../lib/api';
 
@@ -11,17 +12,22 @@ import { api } from '../../../lib/api';
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
 
-/** GET /api/bookings: the signed-in person's bookings; a 401 means signed out. */
-export const getBookings = (signal?: AbortSignal) => api.get('/api/bookings', BookingsListSchema, { signal });
+/** GET /api/bookings?tab=&before=: a page of one My Trips tab (R44); a 401 means signed out. */
+export const getBookingsPage = (tab: TripTab, before: string | undefined, signal?: AbortSignal) => {
+  const query = new URLSearchParams({ tab });
+  if (before) query.set('before', before);
+  return api.get(`/api/bookings?${query.toString()}`, BookingsListSchema, { signal });
+};
 
-export const bookingsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['bookings', 'list'],
-    queryFn: ({ signal }) => getBookings(signal).then((answer) => answer.bookings),
+/** One tab's trips, a page at a time, each page continuing where the last ended. */
+export function useTripsPages(tab: TripTab, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['bookings', 'list', tab],
+    queryFn: ({ pageParam, signal }) => getBookingsPage(tab, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
-
-export function useBookings(enabled: boolean) {
-  return useQuery({ ...bookingsQueryOptions(), enabled });
 }
 
 /** GET /api/bookings/{id}: one booking, with what the list may not carry fresh (refund, failure). */

@@ -1,4 +1,4 @@
-import type { Booking } from '../../../../shared/schemas/booking';
+import type { Booking, TripTab } from '../../../../shared/schemas/booking';
 import { formatFieldDate, formatPrice } from '../../../../shared/display';
 
 /*
@@ -9,8 +9,7 @@ import { formatFieldDate, formatPrice } from '../../../../shared/display';
  * with no record of what happened (R2), and it is not a trip that will happen.
  */
 
-export const TRIP_TABS = ['upcoming', 'past', 'cancelled'] as const;
-export type TripTab = (typeof TRIP_TABS)[number];
+export { TRIP_TABS, type TripTab } from '../../../../shared/schemas/booking';
 
 export const TAB_LABELS: Record<TripTab, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' };
 
