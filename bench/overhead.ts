@@ -13,8 +13,10 @@ import { format, resolveConfig } from 'prettier';
 import { freePort } from '../tests/e2e/support/server';
 import { daysFromNow as day, loadFigures, type LoadFigures } from './support';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const RESULTS = path.join(ROOT, 'bench/overhead-results.md');
+const HERE = path.resolve(import.meta.dirname, '..');
+// BENCH_ROOT: another checkout's build as the app (before/after); the yardstick is always this one's.
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? HERE);
+const RESULTS = path.join(HERE, 'bench/overhead-results.md');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 32;
@@ -97,7 +99,7 @@ async function modeUnderPageLoad(url: string): Promise<LoadFigures> {
 const loadBefore = loadavg()[0] ?? 0;
 const dataDefault = mkdtempSync(path.join(tmpdir(), 'fb-bench-'));
 const dataTuned = mkdtempSync(path.join(tmpdir(), 'fb-bench-'));
-const minimal = await start(['bench/minimal-server.mjs'], {}, '/');
+const minimal = await start([path.join(HERE, 'bench/minimal-server.mjs')], {}, '/');
 const defaultStart = await start(['scripts/start.mjs'], { DATA_DIR: dataDefault }, '/healthz');
 const tunedPort = await freePort();
 const tuned = await start(
