@@ -66,7 +66,6 @@ function wholeNumber(min: number, max: number, what: string) {
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 }
-const RETENTION_MESSAGE = 'must be a whole number of days from 1 to 3650';
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
 
 const EnvFields = z.object({
@@ -148,15 +147,8 @@ const EnvFields = z.object({
   PASSWORD_HASH_THREADS: wholeNumber(1, 256, 'threads').optional(),
   PASSWORD_HASH_QUEUE_LIMIT: wholeNumber(0, 100_000, 'waiting hashes').optional(),
   // R44: sent e-mail older than this many days is deleted from the outbox.
-  OUTBOX_RETENTION_DAYS: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: RETENTION_MESSAGE })
-      .int(RETENTION_MESSAGE)
-      .min(1, RETENTION_MESSAGE)
-      .max(3650, RETENTION_MESSAGE)
-      .default(90),
-  ),
+  // Unset: services/email/retention.ts's default, 90 days.
+  OUTBOX_RETENTION_DAYS: wholeNumber(1, 3650, 'days'),
 });
 
 const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? '')?.[1];
