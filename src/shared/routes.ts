@@ -9,6 +9,8 @@ export const ROUTES = {
   flight: '/flight/:id',
   booking: '/booking',
   myTrips: '/my-trips',
+  /** R47: a booking's printable itinerary and receipt. */
+  tripItinerary: '/my-trips/:id/itinerary',
   login: '/login',
   register: '/register',
   accountSettings: '/account-settings',
@@ -28,6 +30,8 @@ export const ROUTES = {
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
 } as const;
+
+export const tripItineraryHref = (bookingId: string) => `/my-trips/${encodeURIComponent(bookingId)}/itinerary`;
 
 const patterns = Object.values(ROUTES).map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
 

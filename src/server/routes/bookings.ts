@@ -93,6 +93,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // R47: the trip in the traveller's calendar (text/calendar: a string is sent as it is, not as JSON).
+  app.get(
+    '/api/bookings/:id/calendar.ics',
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: z.string().describe('An RFC 5545 calendar'), 404: ApiErrorSchema, 409: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.bookings.calendar(request.params.id, request.user);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .type('text/calendar; charset=utf-8')
+        .send(file.body);
+    },
+  );
+
   app.post(
     '/api/bookings/:id/cancel',
     {

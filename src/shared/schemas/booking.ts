@@ -430,6 +430,20 @@ export const BookingSchema = z.object({
   refund: z.object({ amount: MoneyAmountSchema, currency: CurrencySchema }).nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /**
+   * R47: the card that paid, for the receipt: only the brand and last four digits (R4). Sent with
+   * one booking (GET /api/bookings/:id), not with the list; null when nothing was charged.
+   */
+  payment: z
+    .object({
+      cardBrand: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      amount: MoneyAmountSchema,
+      refunded: MoneyAmountSchema,
+      currency: CurrencySchema,
+    })
+    .nullable()
+    .optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

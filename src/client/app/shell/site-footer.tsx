@@ -5,7 +5,7 @@ import type { Brand } from '../../../shared/schemas/brand';
 import { trackPhoneCall } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { AccreditationBadge } from './accreditation-badge';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/brand-logo';
 import { BOTTOM_LINKS, COPYRIGHT_YEAR, LEGAL_LINKS, QUICK_LINKS } from './footer-links';
 import { telHref } from '../../components/phone-link';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
@@ -81,7 +81,7 @@ export function SiteFooter() {
   const { company } = brand;
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-slate-950 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="inline-flex rounded-md text-white">

@@ -4,7 +4,7 @@ import { trackPhoneCall } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { AccountMenu } from './account-menu';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../components/brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { NAV } from './nav';
 import { telHref } from '../../components/phone-link';
@@ -26,7 +26,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-200',
+        'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-200 print:hidden',
         scrolled ? 'bg-white/90 shadow-md backdrop-blur-md' : 'bg-transparent',
       )}
     >

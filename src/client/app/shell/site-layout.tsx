@@ -30,7 +30,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {/* The header is fixed: the page starts below it, so no screen's top hides under it. */}
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" className="flex-1 pt-16 print:pt-0">
         {/* A first visit waits here for the screen's code. A screen's height is held meanwhile: with
             the footer below the fold, the screen's arrival moves nothing on the page. */}
         <ScreenErrorBoundary resetKey={pathname}>

@@ -1,7 +1,7 @@
 import { createSmtpSender } from './smtp';
 import type { EmailSender } from './types';
 
-export type { EmailMessage, EmailSender } from './types';
+export type { EmailAttachment, EmailMessage, EmailSender } from './types';
 
 /** SMTP when configured; otherwise no sender, and messages are kept in the outbox for an admin to read. */
 export function createEmailSender(options: {

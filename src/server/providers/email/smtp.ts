@@ -26,6 +26,7 @@ export function createSmtpSender(url: string, from: string): EmailSender {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map((file) => ({ ...file })) } : {}),
       });
       return { messageId: info.messageId };
     },

@@ -7,6 +7,14 @@ export interface EmailMessage {
   replyTo?: string | undefined;
   /** The display name to send as (the brand's); the address stays the configured sender's. */
   fromName?: string | undefined;
+  attachments?: readonly EmailAttachment[] | undefined;
+}
+
+/** A file sent with a message: its name, its MIME type and its text. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /**

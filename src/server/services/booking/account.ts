@@ -5,6 +5,7 @@ import { findOrCreateAccountForBooking } from '../accounts';
 import { findUserById, setPassword } from '../accounts';
 import { generatePassword } from '../accounts';
 import { step, type BookingContext, type FlowOptions } from './context';
+import { bookingCalendar, calendarFileName } from './calendar';
 import { bookingConfirmationEmail } from './emails';
 import { storedData, storedRequest } from './store';
 import type { BookingRow } from './types';
@@ -69,14 +70,33 @@ export async function linkAccount(
 export function confirmationFor(ctx: BookingContext, row: BookingRow): OutgoingEmail {
   const reference = bookingReference(duffelBookingIdOf(row.providerOrderId) ?? '');
   const primary = storedRequest(row).passengers[0];
-  return bookingConfirmationEmail({
-    to: row.contactEmail,
-    firstName: primary?.firstName ?? '',
+  const data = storedData(row);
+  const calendar = bookingCalendar({
+    bookingId: row.id,
     reference,
     brandName: ctx.brand.name,
-    brandId: ctx.brand.id,
-    data: storedData(row),
+    data,
+    cancelled: false,
+    now: ctx.now(),
   });
+  return {
+    ...bookingConfirmationEmail({
+      to: row.contactEmail,
+      firstName: primary?.firstName ?? '',
+      reference,
+      brandName: ctx.brand.name,
+      brandId: ctx.brand.id,
+      data,
+    }),
+    // R47: the flights straight into the traveller's calendar.
+    attachments: [
+      {
+        filename: calendarFileName(reference),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendar,
+      },
+    ],
+  };
 }
 
 /**

@@ -8,10 +8,12 @@ import type {
   CreateBookingResponse,
 } from '../../../shared/schemas/booking';
 import type { ApiError } from '../../../shared/schemas/errors';
-import { notFound } from '../../errors';
+import { fromMinorUnits } from '../../../shared/pricing';
+import { conflict, notFound } from '../../errors';
 import { createSession, type SessionUser } from '../accounts';
 import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platform';
 import type { AccountOutcome } from './account';
+import { bookingCalendar, calendarFileName } from './calendar';
 import { cancelBooking, quoteBookingCancellation } from './cancel';
 import { contextForBrand, type BookingContext } from './context';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
@@ -19,7 +21,7 @@ import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } fr
 import { answerForKey } from './resume';
 import { claimHeldBookings } from './claim';
 import { listBookingsPage, tabOf, type BookingsPageQuery } from './list';
-import { BookingMovedOn, loadBooking, recordStep } from './store';
+import { BookingMovedOn, loadBooking, recordStep, storedData } from './store';
 import type { BookingRow } from './types';
 import { hasLanded, toBookingView } from './view';
 
@@ -144,7 +146,45 @@ export function createBookingService(ctx: BookingContext) {
     },
 
     async get(id: string, user: SessionUser | null): Promise<Booking> {
-      return toBookingView(await settle(await visible(id, user)));
+      const row = await settle(await visible(id, user));
+      // R47: the receipt names the card that paid; a hold that was released paid nothing.
+      const paid = (await ctx.payments.forBooking(row.id)).filter(
+        (p) => p.status === 'captured' || p.status === 'refunded',
+      );
+      const last = paid[paid.length - 1];
+      return {
+        ...toBookingView(row),
+        payment: last
+          ? {
+              cardBrand: last.card.brand,
+              cardLast4: last.card.last4,
+              amount: fromMinorUnits(last.amountMinor, last.currency),
+              refunded: fromMinorUnits(last.refundedMinor, last.currency),
+              currency: last.currency,
+            }
+          : null,
+      };
+    },
+
+    /** R47: the trip's flights as a calendar file; a trip not (yet) booked has none. */
+    async calendar(id: string, user: SessionUser | null): Promise<{ fileName: string; body: string }> {
+      const row = await settle(await visible(id, user));
+      if (row.status === 'pending' || row.status === 'failed' || !row.providerOrderId)
+        throw conflict('This trip is not booked, so it has no calendar file yet.', 'NOT_BOOKED');
+      const view = toBookingView(row);
+      const reference = view.bookingReference ?? '';
+      const { brand } = await contextForBrand(ctx, row.brandId);
+      return {
+        fileName: calendarFileName(reference),
+        body: bookingCalendar({
+          bookingId: row.id,
+          reference,
+          brandName: brand.name,
+          data: storedData(row),
+          cancelled: row.status === 'cancelled',
+          now: ctx.now(),
+        }),
+      };
     },
 
     async cancel(id: string, user: SessionUser | null, quoteId?: string): Promise<CancelBookingResponse> {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { brands, emailOutbox } from '../../db/schema';
 import { DEFAULT_BRAND } from '../../../shared/brand';
-import { createEmailSender, type EmailSender } from '../../providers/email';
+import { createEmailSender, type EmailAttachment, type EmailSender } from '../../providers/email';
 
 /** A message the site sends: what kind (for the admin's outbox view), to whom, and what it says. */
 export interface OutgoingEmail {
@@ -20,6 +20,8 @@ export interface OutgoingEmail {
    * a delivering mailer stores its copy (R12), so reading the outbox takes over no account.
    */
   secrets?: readonly string[] | undefined;
+  /** Files sent with the message (R47's calendar file). The outbox keeps the text, not the files. */
+  attachments?: readonly EmailAttachment[] | undefined;
 }
 
 /** What stands in the stored copy for a secret the recipient alone received. */
@@ -107,6 +109,7 @@ export class Mailer {
         text: email.text,
         html: email.html,
         replyTo: email.replyTo,
+        attachments: email.attachments,
       });
       await this.db
         .update(emailOutbox)

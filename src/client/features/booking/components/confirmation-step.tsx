@@ -13,6 +13,7 @@ import { currentUserQueryOptions } from '../../../lib/auth';
 import { CopyButton } from '../payment/copy-button';
 import { ConfirmEmailToSeeTrip, NewAccountDetails, SignInToSeeTrip } from '../payment/credentials';
 import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
+import { TripDocuments } from '../../../components/itinerary/trip-documents';
 
 export interface ConfirmationStepProps {
   result: CreateBookingResponse;
@@ -82,6 +83,8 @@ export function ConfirmationStep({ result, offer }: ConfirmationStepProps) {
           <CardTitle as="h3">Your trip</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6">
+          {/* The files need the booking's owner signed in, as a new account is here (R47); others find them in the e-mail. */}
+          {result.signInToSeeTrip || result.confirmEmailToSeeTrip ? null : <TripDocuments bookingId={result.id} />}
           <ItinerarySlices slices={slices} />
           <BookedPassengers data={data} />
           <div className="flex items-baseline justify-between border-t pt-4">

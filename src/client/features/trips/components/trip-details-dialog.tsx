@@ -1,6 +1,7 @@
 import { AlertTriangle, XCircle } from 'lucide-react';
 import { ItinerarySlices } from '../../../components/itinerary/itinerary-slices';
 import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
+import { TripDocuments } from '../../../components/itinerary/trip-documents';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -41,6 +42,7 @@ function Details({ booking, onClose }: { booking: Booking; onClose: () => void }
           <dd className="font-semibold">{formatPrice(data.total_amount, data.total_currency)}</dd>
         </div>
       </dl>
+      {booking.status === 'pending' || booking.status === 'failed' ? null : <TripDocuments bookingId={booking.id} />}
       <AirlineChangeNotice booking={booking} detailed />
       {/* The flights as booked; a change above shows them as they now are. */}
       {latestAirlineChange(booking) && !latestAirlineChange(booking)?.accepted_at ? (

@@ -1,6 +1,6 @@
 import { Plane } from 'lucide-react';
-import type { Brand } from '../../../shared/schemas/brand';
-import { cn } from '../../lib/utils';
+import type { Brand } from '../../shared/schemas/brand';
+import { cn } from '../lib/utils';
 
 /**
  * The brand's logo (at most 40 px high, A9) or, without one, the built-in mark and the
