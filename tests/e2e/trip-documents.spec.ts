@@ -47,6 +47,8 @@ describe('a trip’s documents', () => {
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByRole('banner').first().isVisible()).toBe(false);
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+      // The booking's toast may still be up; a printed page has no toasts.
+      expect(await page.getByText('Booking confirmed!').first().isVisible()).toBe(false);
       expect(await receipt.isVisible()).toBe(true);
       await screenshot(page, `trip-itinerary-print-${size}`);
       await page.emulateMedia({ media: 'screen' });

@@ -41,7 +41,7 @@ export function ToastViewport({
       className={cn(
         // On a phone, below the fixed header (4rem), never over it.
         'fixed top-16 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-hidden',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px] print:hidden',
         className,
       )}
       {...props}
