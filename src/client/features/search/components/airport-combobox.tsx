@@ -243,7 +243,8 @@ export function AirportCombobox({
               <History className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{option.title}</span>
-                <span className="text-muted-foreground block truncate text-xs">{option.detail}</span>
+                {/* Wraps rather than cuts: the dates and travellers are what tell two searches apart. */}
+                <span className="text-muted-foreground block text-xs">{option.detail}</span>
               </span>
             </li>
           ))}
