@@ -31,7 +31,10 @@ export interface AirportIndex {
 }
 
 interface TypoVocabulary {
+  /** Sorted by length, so a query word looks only at words of a length within reach. */
   readonly word: readonly string[];
+  /** The first word of each length: words of length n are word[byLength[n]] to word[byLength[n + 1]]. */
+  readonly byLength: Int32Array;
   readonly letters: Int32Array;
   /** Airports (positions in the index) carrying word k: at[start[k]] to at[start[k + 1]]. */
   readonly start: Int32Array;
@@ -88,14 +91,20 @@ function typoVocabulary(text: readonly string[]): TypoVocabulary {
       else if (list[list.length - 1] !== i) list.push(i);
     }
   });
-  const word = [...airportsOf.keys()];
+  const word = [...airportsOf.keys()].sort((a, b) => a.length - b.length);
+  const longest = word.length > 0 ? (word[word.length - 1] as string).length : 0;
+  const byLength = new Int32Array(longest + 2);
+  for (let n = 0, k = 0; n <= longest + 1; n++) {
+    while (k < word.length && (word[k] as string).length < n) k++;
+    byLength[n] = k;
+  }
   const start = new Int32Array(word.length + 1);
   const at: number[] = [];
   word.forEach((w, k) => {
     at.push(...(airportsOf.get(w) as number[]));
     start[k + 1] = at.length;
   });
-  return { word, letters: Int32Array.from(word, letterMask), start, at: Int32Array.from(at) };
+  return { word, byLength, letters: Int32Array.from(word, letterMask), start, at: Int32Array.from(at) };
 }
 
 export function buildAirportIndex(airports: readonly Airport[]): AirportIndex {
@@ -208,10 +217,11 @@ function typoDistances(index: AirportIndex, word: string): Uint8Array {
   const best = new Uint8Array(index.text.length);
   const maxEdits = word.length >= TWO_TYPO_LENGTH ? 2 : 1;
   const need = letterMask(word);
-  const { word: vocabulary, letters, start, at } = index.words;
-  for (let k = 0; k < vocabulary.length; k++) {
+  const { word: vocabulary, byLength, letters, start, at } = index.words;
+  const from = byLength[Math.min(byLength.length - 1, Math.max(0, word.length - maxEdits))] as number;
+  const to = byLength[Math.min(byLength.length - 1, word.length + maxEdits + 1)] as number;
+  for (let k = from; k < to; k++) {
     const candidate = vocabulary[k] as string;
-    if (Math.abs(candidate.length - word.length) > maxEdits) continue;
     if (bitCount(need & ~(letters[k] as number)) > maxEdits) continue;
     const edits = withinEdits(word, candidate, maxEdits);
     if (edits < 0 || edits === 0) continue;
@@ -267,6 +277,10 @@ export function searchAirports(index: AirportIndex, query: string, limit = MAX_S
   if (found < limit && typoWords.some(Boolean)) {
     const distances = typoWords.map((word) => (word ? typoDistances(index, word) : null));
     for (let i = 0; i < total; i++) {
+      // Most airports carry no word near any query word: one byte each tells.
+      let near = false;
+      for (let w = 0; w < wordCount && !near; w++) near = (distances[w]?.[i] ?? 0) > 0;
+      if (!near) continue;
       let worst = 0;
       for (let w = 0; w < wordCount; w++) {
         const word = words[w] as string;
