@@ -63,6 +63,8 @@ export function createAirportStore(url: string): AirportStore {
       // The first search runs cold (about 1-5 ms before the engine optimises it); spend that
       // while the dropdown still says "Building", not on the visitor's first keystroke.
       searchAirports(index, 'warm up');
+      // And the typo pass (R25), which a word of 5+ letters with no exact match takes.
+      searchAirports(index, 'warmupz');
       const lookup: AirportLookup = {
         search: (query) => searchAirports(index, query),
         byCode: (code) => index.airports.find((airport) => airport.iata_code === code),

@@ -8,6 +8,8 @@
 export const LAST_TRIP_TYPE_KEY = 'lastTripType';
 /** localStorage: the last search, for 'Back to Search Results' without from_ parameters (J2, J4). */
 export const LAST_SEARCH_KEY = 'lastSearchParams';
+/** localStorage: the last 5 distinct searches made with the search form, offered under From (R25). */
+export const RECENT_SEARCHES_KEY = 'recentSearches';
 /** localStorage: the offers shown when Load More was pressed (J4). */
 export const PREVIOUS_RESULTS_KEY = 'previousResults';
 /** localStorage: the visitor's cookie choice (R15). */

@@ -71,15 +71,16 @@ describe('searchAirports: ranking tiers (J5)', () => {
   ]);
   const rank = (query: string) => searchAirports(fixtures, query).map((a) => a.iata_code);
 
-  it('puts exact city, exact name, exact code, city prefix, name prefix, city substring, then the rest', () => {
-    expect(rank('abc')).toEqual(['ZZA', 'ZZB', 'ABC', 'ZZD', 'ZZE', 'ZZF', 'ZZG']);
+  // R25 moves the exact code from third to first: "MAN" means Manchester, not Man (Côte d'Ivoire).
+  it('puts exact code, exact city, exact name, city prefix, name prefix, city substring, then the rest', () => {
+    expect(rank('abc')).toEqual(['ABC', 'ZZA', 'ZZB', 'ZZD', 'ZZE', 'ZZF', 'ZZG']);
   });
 
   // Each pair: the better tier first, although its city comes later in the alphabet.
   it.each([
+    ['exact code', 'exact city', airport('ABC', 'Zed Field', 'Zzzz'), airport('ZZA', 'Zed Field', 'Abc')],
     ['exact city', 'exact name', airport('ZZA', 'Zed Field', 'Abc'), airport('ZZB', 'Abc', 'Aaaa')],
-    ['exact name', 'exact code', airport('ZZB', 'Abc', 'Bbbb'), airport('ABC', 'Zed Field', 'Aaaa')],
-    ['exact code', 'city prefix', airport('ABC', 'Zed Field', 'Zzzz'), airport('ZZD', 'Zed Field', 'Abcville')],
+    ['exact name', 'city prefix', airport('ZZB', 'Abc', 'Bbbb'), airport('ZZD', 'Zed Field', 'Abcville')],
     ['city prefix', 'name prefix', airport('ZZD', 'Zed Field', 'Abcville'), airport('ZZE', 'Abc Regional', 'Aaaa')],
     ['name prefix', 'city substring', airport('ZZE', 'Abc Regional', 'Bbbb'), airport('ZZF', 'Zed Field', 'Aabc')],
     ['city substring', 'any other match', airport('ZZF', 'Zed Field', 'Babc'), airport('ZZG', 'Northabc', 'Aaaa')],
@@ -89,10 +90,10 @@ describe('searchAirports: ranking tiers (J5)', () => {
   });
 
   it('ignores case and accents when deciding what is exact', () => {
-    expect(rank('ÁBC')).toEqual(['ZZA', 'ZZB', 'ABC', 'ZZD', 'ZZE', 'ZZF', 'ZZG']);
+    expect(rank('ÁBC')).toEqual(['ABC', 'ZZA', 'ZZB', 'ZZD', 'ZZE', 'ZZF', 'ZZG']);
   });
 
-  it('lists airports of the same tier alphabetically by city', () => {
+  it('lists airports of the same tier alphabetically by city when none is among the busiest', () => {
     const index = buildAirportIndex([
       airport('CCC', 'Port C', 'Portland'),
       airport('AAA', 'Port A', 'Porto'),

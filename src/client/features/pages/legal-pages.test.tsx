@@ -100,6 +100,7 @@ describe('legal facts', () => {
       'lastTripType',
       'lastSearchParams',
       'previousResults',
+      'recentSearches',
       'cookie_consent',
     ])
       expect(screen.getByText(name, { selector: 'code' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   LAST_SEARCH_KEY,
   LAST_TRIP_TYPE_KEY,
   PREVIOUS_RESULTS_KEY,
+  RECENT_SEARCHES_KEY,
 } from '../../../lib/storage-keys';
 import { ConsentChoice } from './consent-choice';
 import { COOKIE_LIFETIMES, COOKIE_QUESTION_RESPONSE, NOTICE_OF_CHANGES } from './facts';
@@ -110,6 +111,11 @@ function Preferences() {
           [
             <code key="p">{LAST_SEARCH_KEY}</code>,
             'Your last search, so "Back to Search Results" takes you back to it.',
+            'Until you clear your browser data',
+          ],
+          [
+            <code key="s">{RECENT_SEARCHES_KEY}</code>,
+            'Your last 5 searches, offered under From so you can search them again.',
             'Until you clear your browser data',
           ],
           [

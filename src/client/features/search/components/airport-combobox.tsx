@@ -1,4 +1,4 @@
-import { MapPin, RotateCw } from 'lucide-react';
+import { History, MapPin, RotateCw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatAirportLabel, formatAirportOption } from '../../../../shared/airports/text';
 import type { Airport } from '../../../../shared/airports/types';
@@ -19,6 +19,15 @@ interface AirportComboboxProps {
   /** The airport list; the site's shared one unless a test brings its own. */
   store?: AirportStore;
   className?: string;
+  /** Options offered while the field is empty and focused (R25: recent searches under From). */
+  emptyList?: EmptyList | undefined;
+}
+
+export interface EmptyList {
+  /** Names the list for screen readers and heads it on screen, e.g. 'Recent searches'. */
+  label: string;
+  options: readonly { key: string; title: string; detail: string }[];
+  onPick: (index: number) => void;
 }
 
 /**
@@ -51,7 +60,16 @@ function useDeferredStore(store: AirportStore) {
  * (aria-activedescendant), Enter picks it, Escape closes the list. After a pick the field shows
  * 'City (CODE)'; editing the text drops the pick until a new one is made.
  */
-export function AirportCombobox({ label, value, onChange, error, icon, store, className }: AirportComboboxProps) {
+export function AirportCombobox({
+  label,
+  value,
+  onChange,
+  error,
+  icon,
+  store,
+  className,
+  emptyList,
+}: AirportComboboxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -60,15 +78,18 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
   const search = useAirportSearch(value.code ? '' : value.text, deferred);
   const [open, setOpen] = useState(false);
   const { results } = search;
+  const query = value.code ? '' : value.text;
+  // An empty field offers the empty list (recent searches) instead of airports.
+  const offered = value.text.trim() === '' && emptyList && emptyList.options.length > 0 ? emptyList : null;
+  const list: readonly unknown[] = offered ? offered.options : results;
   // The active option belongs to one list: a new list starts with none, so Enter never picks
   // what the visitor did not choose.
-  const [activeIn, setActiveIn] = useState<{ list: Airport[]; index: number }>({ list: results, index: -1 });
-  const active = activeIn.list === results ? activeIn.index : -1;
-  const setActive = (index: number) => setActiveIn({ list: results, index });
+  const [activeIn, setActiveIn] = useState<{ list: readonly unknown[]; index: number }>({ list, index: -1 });
+  const active = activeIn.list === list ? activeIn.index : -1;
+  const setActive = (index: number) => setActiveIn({ list, index });
 
-  const query = value.code ? '' : value.text;
   const message = query.trim() ? airportDropdownMessage(search, query) : null;
-  const expanded = open && (message !== null || results.length > 0);
+  const expanded = open && (offered !== null || message !== null || results.length > 0);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   useEffect(() => {
@@ -80,6 +101,10 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
     onChange({ code: airport.iata_code, text: formatAirportLabel(airport) });
     setOpen(false);
   };
+  const pickOffered = (index: number) => {
+    setOpen(false);
+    offered?.onPick(index);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -90,15 +115,19 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
           setOpen(true);
           return;
         }
-        if (results.length === 0) return;
+        if (list.length === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive(active < 0 && step < 0 ? results.length - 1 : (active + step + results.length) % results.length);
+        setActive(active < 0 && step < 0 ? list.length - 1 : (active + step + list.length) % list.length);
         return;
       }
       case 'Enter': {
         if (!expanded) return;
         // The list is open: Enter belongs to it, never to the form.
         event.preventDefault();
+        if (offered) {
+          if (active >= 0) pickOffered(active);
+          return;
+        }
         const airport = results[active];
         if (airport) pick(airport);
         else if (search.status === 'error') search.retry();
@@ -144,7 +173,13 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
             onChange({ code: '', text: event.target.value });
             setOpen(true);
           }}
-          onFocus={want}
+          onFocus={() => {
+            want();
+            if (offered) setOpen(true);
+          }}
+          onClick={() => {
+            if (offered) setOpen(true);
+          }}
           onPointerEnter={want}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
@@ -177,39 +212,70 @@ export function AirportCombobox({ label, value, onChange, error, icon, store, cl
               {message}
             </p>
           ))}
+        {offered && (
+          <p
+            aria-hidden="true"
+            className="text-muted-foreground px-3 pt-2 text-xs font-semibold tracking-wide uppercase"
+          >
+            {offered.label}
+          </p>
+        )}
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} airports`}
-          className={cn('max-h-60 overflow-y-auto', results.length > 0 && 'py-1')}
+          aria-label={offered ? offered.label : `${label} airports`}
+          className={cn('max-h-60 overflow-y-auto', list.length > 0 && 'py-1')}
         >
-          {results.map((airport, index) => {
-            const option = formatAirportOption(airport);
-            return (
-              <li
-                key={airport.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Keeps focus in the input so the click is not lost to a blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(airport)}
-                onMouseMove={() => setActive(index)}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 px-3 py-2',
-                  index === active ? 'bg-primary/10' : 'hover:bg-muted',
-                )}
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{option.name}</span>
-                  <span className="text-muted-foreground block truncate text-xs">{option.location}</span>
-                </span>
-                <span className="bg-muted text-foreground shrink-0 rounded px-1.5 py-0.5 font-mono text-xs font-semibold">
-                  {option.code}
-                </span>
-              </li>
-            );
-          })}
+          {offered?.options.map((option, index) => (
+            <li
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pickOffered(index)}
+              onMouseMove={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 px-3 py-2',
+                index === active ? 'bg-primary/10' : 'hover:bg-muted',
+              )}
+            >
+              <History className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{option.title}</span>
+                {/* Wraps rather than cuts: the dates and travellers are what tell two searches apart. */}
+                <span className="text-muted-foreground block text-xs">{option.detail}</span>
+              </span>
+            </li>
+          ))}
+          {!offered &&
+            results.map((airport, index) => {
+              const option = formatAirportOption(airport);
+              return (
+                <li
+                  key={airport.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  // Keeps focus in the input so the click is not lost to a blur.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => pick(airport)}
+                  onMouseMove={() => setActive(index)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 px-3 py-2',
+                    index === active ? 'bg-primary/10' : 'hover:bg-muted',
+                  )}
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium">{option.name}</span>
+                    <span className="text-muted-foreground block truncate text-xs">{option.location}</span>
+                  </span>
+                  <span className="bg-muted text-foreground shrink-0 rounded px-1.5 py-0.5 font-mono text-xs font-semibold">
+                    {option.code}
+                  </span>
+                </li>
+              );
+            })}
         </ul>
       </div>
       <FieldError id={errorId} error={error} />

@@ -6,6 +6,7 @@ import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
 import { localIsoDate, type TripType } from '../lib/search-form-model';
 import { useSearchForm } from '../lib/use-search-form';
+import { useRecentSearchList } from '../lib/use-recent-searches';
 import { AirportCombobox } from './airport-combobox';
 import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
@@ -116,6 +117,7 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
   const { state, ready, update, setTripType, errors, attempts, searching, submit } = form;
   const ref = useRef<HTMLFormElement>(null);
   const today = localIsoDate();
+  const recentSearches = useRecentSearchList(today, update);
   const passengerError =
     errors.adultsCount ??
     errors.childrenCount ??
@@ -141,6 +143,7 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
             error={errors.origin}
             icon={<PlaneTakeoff className="size-4" aria-hidden="true" />}
             store={airports}
+            emptyList={recentSearches}
           />
           <AirportCombobox
             label="To"

@@ -15,6 +15,7 @@ import {
   type SearchFormState,
   type TripType,
 } from './search-form-model';
+import { saveRecentSearch } from './recent-searches';
 
 const freshState = () => initialSearchFormState(localIsoDate(), readLastTripType());
 
@@ -76,6 +77,7 @@ export function useSearchForm() {
         label: `${check.values.origin}-${check.values.destination} ${check.tripType}`,
       });
       saveLastTripType(check.tripType);
+      saveRecentSearch(state);
       // The navigation is a transition: this page, saying 'Searching...', stays until the results
       // screen's code has loaded.
       Promise.resolve(navigate(searchUrl(check.values, check.tripType))).catch(fail);
