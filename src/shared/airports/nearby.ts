@@ -15,7 +15,10 @@ export interface NearbyAirport {
 /** The most nearby airports one end of a search adds: beyond a few, the budget is spent on airfields. */
 export const NEARBY_LIMIT = 3;
 
-/** Airports within `radiusKm` of `center`, nearest first, at most `limit`; never `center` itself. */
+/**
+ * Airports within `radiusKm` of `center`, at most `limit`: those of the same metro code first, then
+ * the others, nearest first; never `center` itself.
+ */
 export function nearbyAirports(
   center: Airport,
   airports: readonly Airport[],
@@ -31,7 +34,17 @@ export function nearbyAirports(
     const km = greatCircleKm(center, airport);
     if (km <= radiusKm) found.push({ airport, km: Math.round(km) });
   }
-  return found.sort((a, b) => a.km - b.km || a.airport.iata_code.localeCompare(b.airport.iata_code)).slice(0, limit);
+  // The city's other airports first (Gatwick and Luton for Heathrow, not the airfields nearer to
+  // it): they are the ones with the flights, and the budget buys a search per airport.
+  const sameCity = (a: Airport) => (center.city_code !== center.iata_code && a.city_code === center.city_code ? 0 : 1);
+  return found
+    .sort(
+      (a, b) =>
+        sameCity(a.airport) - sameCity(b.airport) ||
+        a.km - b.km ||
+        a.airport.iata_code.localeCompare(b.airport.iata_code),
+    )
+    .slice(0, limit);
 }
 
 /** "London Heathrow" from "London Heathrow Airport": the name as a label reads it. */
