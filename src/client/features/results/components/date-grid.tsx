@@ -78,7 +78,8 @@ interface CellProps {
 
 function Cell({ cell, selected, cheapest, onPick }: CellProps) {
   const text = cellText(cell);
-  const base = 'h-full w-full rounded-md px-1 py-1.5 text-center text-xs tabular-nums leading-tight sm:text-sm';
+  const base =
+    'h-full w-full rounded-md px-0.5 py-1.5 sm:px-1 text-center text-xs tabular-nums leading-tight sm:text-sm';
   if (!text.clickable) {
     return (
       <span
@@ -140,7 +141,7 @@ function Strip({
 }) {
   const best = cheapestOf(grid.cells);
   return (
-    <ol className="grid min-w-[28rem] grid-cols-7 gap-1.5" aria-label="Prices by departure date">
+    <ol className="grid min-w-[20rem] grid-cols-7 gap-1 sm:gap-1.5" aria-label="Prices by departure date">
       {grid.cells.map((cell) => (
         <li key={cell.departureDate} className="grid grid-rows-[auto_1fr] gap-1 text-center text-xs">
           <DateHeading date={cell.departureDate} />
