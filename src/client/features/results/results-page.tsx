@@ -57,7 +57,7 @@ function FlexibleDatesFrame({ roundTrip }: { roundTrip: boolean }) {
   return (
     <div className="bg-card rounded-xl border p-3 shadow-sm sm:p-4" aria-hidden="true">
       <div className="bg-muted/60 mb-2 h-5 w-48 rounded" />
-      <div className={roundTrip ? 'bg-muted/60 h-[25rem] rounded-md' : 'bg-muted/60 h-16 rounded-md'} />
+      <div className={roundTrip ? 'bg-muted/60 h-[25rem] rounded-md' : 'bg-muted/60 h-[6.25rem] rounded-md'} />
     </div>
   );
 }

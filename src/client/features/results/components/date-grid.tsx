@@ -265,7 +265,7 @@ export function FlexibleDates({ criteria }: { criteria: SearchCriteria }) {
       <div ref={scroller} className="-mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1">
         {grid.status === 'pending' ? (
           <div
-            className={cn('bg-muted/60 animate-pulse rounded-md', roundTrip ? 'h-[25rem]' : 'h-16')}
+            className={cn('bg-muted/60 animate-pulse rounded-md', roundTrip ? 'h-[25rem]' : 'h-[6.25rem]')}
             aria-hidden="true"
           />
         ) : grid.status === 'error' ? (
