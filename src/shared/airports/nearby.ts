@@ -1,10 +1,12 @@
-import { NEARBY_RADIUS_KM } from '../schemas/date-grid';
 import { greatCircleKm } from './geo';
 import type { Airport } from './types';
 
 /*
  * R46: the airports near a searched one, by great-circle distance between their coordinates.
  */
+
+/** Airports within this distance of the searched one are "nearby" (R46). No zod here: the results page's first download reads this file. */
+export const NEARBY_RADIUS_KM = 100;
 
 export interface NearbyAirport {
   airport: Airport;

@@ -9,8 +9,7 @@ import { z } from 'zod';
 export const FLEX_DAYS = 3;
 /** The most airline searches one grid or one nearby-airports search may make (a full 7 x 7 grid). */
 export const FLEX_BUDGET_MAX = (2 * FLEX_DAYS + 1) ** 2;
-/** Airports within this distance of the searched one are "nearby" (R46). */
-export const NEARBY_RADIUS_KM = 100;
+export { NEARBY_RADIUS_KM } from '../airports/nearby';
 
 export const DATE_GRID_MESSAGES = {
   days: `A flexible-date grid covers 1 to ${FLEX_DAYS} days either side of the search`,
