@@ -5,6 +5,7 @@ import {
   readSearchCriteria,
   readShowMore,
   searchPageQuery,
+  searchHref,
   searchRequestBody,
   type SearchCriteria,
 } from './search-url';
@@ -187,5 +188,28 @@ describe('requests and links', () => {
     const a = read(`${ROUTE}&adults=2`);
     const b = read(`from_origin=JFK&from_destination=LHR&from_departureDate=2026-12-11&adultsCount=2`);
     expect(a && criteriaKey(a)).toBe(b && criteriaKey(b));
+  });
+});
+
+describe('nearby airports in the address (R46)', () => {
+  const base =
+    'origin=LHR&destination=CDG&departureDate=2027-01-10&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=one-way';
+
+  it('reads nearbyOrigin/nearbyDestination=true, and anything else as not asked', () => {
+    expect(readSearchCriteria(new URLSearchParams(`${base}&nearbyOrigin=true`))).toMatchObject({ nearbyOrigin: true });
+    const odd = readSearchCriteria(new URLSearchParams(`${base}&nearbyOrigin=yes&nearbyDestination=1`));
+    expect(odd).not.toHaveProperty('nearbyOrigin');
+    expect(odd).not.toHaveProperty('nearbyDestination');
+  });
+
+  it('leaves every address without them exactly as it was, and writes them only when asked', () => {
+    const plain = readSearchCriteria(new URLSearchParams(base))!;
+    expect(searchHref(plain)).toBe(`/search?${base}`);
+    expect(searchHref({ ...plain, nearbyOrigin: true, nearbyDestination: true })).toBe(
+      `/search?${base}&nearbyOrigin=true&nearbyDestination=true`,
+    );
+    const asked = readSearchCriteria(new URLSearchParams(`${base}&nearbyDestination=true`))!;
+    expect(searchRequestBody(asked)).toMatchObject({ nearbyDestination: true });
+    expect(searchRequestBody(plain)).not.toHaveProperty('nearbyOrigin');
   });
 });

@@ -30,6 +30,9 @@ export interface SearchCriteria {
   childAges?: number[];
   infantAges?: number[];
   tripType: TripType;
+  /** R46: also search the airports within 100 km of that end; written only when true. */
+  nearbyOrigin?: true;
+  nearbyDestination?: true;
 }
 
 type Params = Pick<URLSearchParams, 'get'>;
@@ -97,6 +100,23 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
     ...(childAges ? { childAges } : {}),
     ...(infantAges ? { infantAges } : {}),
     tripType,
+    ...readNearby(params),
+  };
+}
+
+/** R46: nearbyOrigin=true / nearbyDestination=true; any other value is read as not asked. */
+function readNearby(params: Params): { nearbyOrigin?: true; nearbyDestination?: true } {
+  return {
+    ...(readParam(params, 'nearbyOrigin') === 'true' ? { nearbyOrigin: true as const } : {}),
+    ...(readParam(params, 'nearbyDestination') === 'true' ? { nearbyDestination: true as const } : {}),
+  };
+}
+
+/** The nearby flags as a query writes them: only those asked, so every other address stays as it was. */
+function withNearby(search: { nearbyOrigin?: boolean | undefined; nearbyDestination?: boolean | undefined }) {
+  return {
+    ...(search.nearbyOrigin ? { nearbyOrigin: 'true' } : {}),
+    ...(search.nearbyDestination ? { nearbyDestination: 'true' } : {}),
   };
 }
 
@@ -123,6 +143,7 @@ export function searchQueryObject(criteria: SearchCriteria): Record<string, stri
     ...withAges(criteria),
     tripType: criteria.tripType,
     ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
+    ...withNearby(criteria),
   };
 }
 
@@ -146,6 +167,8 @@ export interface SearchContext {
   childAges?: readonly number[] | undefined;
   infantAges?: readonly number[] | undefined;
   tripType?: TripType | undefined;
+  nearbyOrigin?: boolean | undefined;
+  nearbyDestination?: boolean | undefined;
 }
 
 /**
@@ -167,6 +190,7 @@ export function searchHref(search: SearchContext): string {
     tripType,
   });
   if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
+  for (const [key, value] of Object.entries(withNearby(search))) query.set(key, value);
   return `${ROUTES.search}?${query.toString()}`;
 }
 
@@ -183,6 +207,8 @@ export function searchRequestBody(criteria: SearchCriteria) {
     infantsCount: criteria.infants,
     ...(criteria.childAges ? { childAges: criteria.childAges } : {}),
     ...(criteria.infantAges ? { infantAges: criteria.infantAges } : {}),
+    ...(criteria.nearbyOrigin ? { nearbyOrigin: true } : {}),
+    ...(criteria.nearbyDestination ? { nearbyDestination: true } : {}),
   };
 }
 

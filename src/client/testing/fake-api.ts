@@ -34,6 +34,8 @@ export interface FakeApiOptions {
   signedIn?: boolean;
   /** Key routes by the address with its query ('GET /api/bookings?page=2') instead of the path. */
   withQuery?: boolean;
+  /** Route keys answered but left out of the returned calls (a screen's side requests a test is not about). */
+  unrecorded?: readonly string[];
 }
 
 export const notFound = (key: string): Answer => ({
@@ -60,7 +62,7 @@ export function fakeApi(routes: FakeRoutes, options: FakeApiOptions = {}): ApiCa
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       const headers = { ...(init?.headers as Record<string, string> | undefined) };
       const call: ApiCall = { key, method, url, path, body, headers, count };
-      calls.push(call);
+      if (!options.unrecorded?.includes(key)) calls.push(call);
       const entry = routes[key];
       const fallback = options.fallback ?? notFound(key);
       const answer =

@@ -80,6 +80,8 @@ export const brands = pgTable('brands', {
   company: jsonb('company').$type<Record<string, string>>().notNull().default({}),
   /** Agency markup in basis points: 2300 = 23% (R1). */
   markupBasisPoints: integer('markup_basis_points').notNull().default(2300),
+  /** R46: airline searches one flexible-date grid or nearby-airports search may make; null = the provider's default. */
+  flexSearchBudget: integer('flex_search_budget'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

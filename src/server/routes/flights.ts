@@ -8,7 +8,8 @@ import {
   VerifyOfferSchema,
 } from '../../shared/schemas/flights';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { SearchRequestBodySchema, SearchRequestQuerySchema } from '../../shared/schemas/search';
+import { DateGridResponseSchema } from '../../shared/schemas/date-grid';
+import { DateGridQuerySchema, SearchRequestBodySchema, SearchRequestQuerySchema } from '../../shared/schemas/search';
 import { sendSearchPage } from './search-page-sender';
 
 /* The flight calls of J7; the work is in services/flights.ts. */
@@ -40,6 +41,13 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: SearchRequestQuerySchema, response: { 200: SearchResponseSchema, ...providerErrors } } },
     async (request, reply) =>
       sendSearchPage(request, reply, await app.flights.search(request.query, request.brand, cacheHeader(reply))),
+  );
+
+  // R46: the ± 3 days price grid around a one-way or round-trip search.
+  app.get(
+    '/api/flights/date-grid',
+    { schema: { querystring: DateGridQuerySchema, response: { 200: DateGridResponseSchema, ...providerErrors } } },
+    async (request) => app.flights.dateGrid(request.query.search, request.query.days, request.brand),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_GRID_MESSAGES, FLEX_BUDGET_MAX } from './date-grid';
 
 /*
  * A brand (A3 and A9; R1, R15, R19): what a travel
@@ -124,6 +125,8 @@ export type Brand = z.infer<typeof BrandSchema>;
 /** Admin view: the public brand plus the agency's markup (R1). */
 export const AdminBrandSchema = BrandSchema.extend({
   markupBasisPoints: z.number().int().min(0).max(10_000),
+  /** R46: airline searches per flexible-date grid or nearby search; null = on for the sandbox, off for Duffel. */
+  flexSearchBudget: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -160,5 +163,13 @@ export const BrandInputSchema = z.object({
     .int()
     .min(0, BRAND_MESSAGES.markup)
     .max(10_000, BRAND_MESSAGES.markup),
+  /** R46: null (or absent) leaves the provider's default: every cell for the sandbox, none for Duffel. */
+  flexSearchBudget: z
+    .number({ error: DATE_GRID_MESSAGES.budget })
+    .int(DATE_GRID_MESSAGES.budget)
+    .min(0, DATE_GRID_MESSAGES.budget)
+    .max(FLEX_BUDGET_MAX, DATE_GRID_MESSAGES.budget)
+    .nullable()
+    .default(null),
 });
 export type BrandInput = z.input<typeof BrandInputSchema>;

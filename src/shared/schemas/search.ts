@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CabinClass } from './flights';
+import { DATE_GRID_MESSAGES, FLEX_DAYS } from './date-grid';
 import {
   CABIN_CLASSES,
   earliestDepartureDate,
@@ -133,6 +134,8 @@ export interface SearchRequest {
   /** R26: ages on the day of the last flight, when the searcher gave them. */
   childAges?: number[] | undefined;
   infantAges?: number[] | undefined;
+  /** R46: also search the airports within 100 km of the origin and/or destination. */
+  nearby?: { origin: boolean; destination: boolean } | undefined;
   page: number;
   limit: number;
 }
@@ -141,6 +144,12 @@ const pagingFields = {
   page: count(1, Number.MAX_SAFE_INTEGER, SEARCH_MESSAGES.page).default(1),
   limit: count(1, SEARCH_MAX_LIMIT, SEARCH_MESSAGES.limit).default(SEARCH_PAGE_SIZE),
 };
+
+/** R46: true/false, also as a query string writes them ("true", "1"); absent is false. */
+const nearbyFlag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: DATE_GRID_MESSAGES.nearbyFlag }).optional(),
+);
 
 const requestObject = z.object({
   origin: searchFields.origin.optional(),
@@ -153,6 +162,8 @@ const requestObject = z.object({
   infantsCount: searchFields.infantsCount,
   childAges: searchFields.childAges,
   infantAges: searchFields.infantAges,
+  nearbyOrigin: nearbyFlag,
+  nearbyDestination: nearbyFlag,
   ...pagingFields,
   slices: z
     .array(SearchSliceSchema, { error: SEARCH_MESSAGES.slicesCount })
@@ -197,6 +208,9 @@ function toSearchRequest(value: RequestObject): SearchRequest {
     infants: value.infantsCount,
     ...(value.childAges ? { childAges: value.childAges } : {}),
     ...(value.infantAges ? { infantAges: value.infantAges } : {}),
+    ...(value.nearbyOrigin || value.nearbyDestination
+      ? { nearby: { origin: value.nearbyOrigin === true, destination: value.nearbyDestination === true } }
+      : {}),
     page: value.page,
     limit: value.limit,
   };
@@ -233,3 +247,19 @@ export function createSearchRequestSchemas(today: () => string) {
 const serverSchemas = createSearchRequestSchemas(() => earliestDepartureDate());
 export const SearchRequestBodySchema = serverSchemas.body;
 export const SearchRequestQuerySchema = serverSchemas.query;
+
+/**
+ * R46: GET /api/flights/date-grid: a one-way or round-trip search as GET /api/flights/search reads
+ * it (paging ignored), and `days` either side (1 to 3; more is over the grid's budget, a 400).
+ */
+export function createDateGridQuerySchema(today: () => string) {
+  return z.preprocess(
+    withAliases,
+    requestObject
+      .extend({ days: count(1, FLEX_DAYS, DATE_GRID_MESSAGES.days).default(FLEX_DAYS) })
+      .superRefine((value, ctx) => checkRequest(value, today(), ctx))
+      .transform((value) => ({ search: toSearchRequest(value), days: value.days })),
+  );
+}
+export const DateGridQuerySchema = createDateGridQuerySchema(() => earliestDepartureDate());
+export type DateGridQuery = z.output<typeof DateGridQuerySchema>;

@@ -34,6 +34,7 @@ import {
 import { readLastSearchParams } from './lib/load-more';
 import { criteriaKey, readSearchCriteria, readShowMore, type SearchCriteria } from '../../lib/search-url';
 import { usePlaceNames } from './lib/use-place-names';
+import { useNearbyLabels } from './lib/nearby-labels';
 import { useResults } from './lib/use-results';
 
 /** Tailwind's lg, where the filters panel sits beside the list. */
@@ -47,6 +48,19 @@ const LARGE_SCREEN = '(min-width: 64rem)';
 const loadPanel = () => import('./components/filters-panel');
 const FiltersPanel = lazy(async () => ({ default: (await loadPanel()).FiltersPanel }));
 if (typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches) void loadPanel();
+
+// R46: the ± 3 days strip or grid is a chunk of its own, fetched after the screen's code: the
+// offers never wait for it. The server draws its frame (the same size) so nothing moves.
+const FlexibleDates = lazy(async () => ({ default: (await import('./components/date-grid')).FlexibleDates }));
+
+function FlexibleDatesFrame({ roundTrip }: { roundTrip: boolean }) {
+  return (
+    <div className="bg-card rounded-xl border p-3 shadow-sm sm:p-4" aria-hidden="true">
+      <div className="bg-muted/60 mb-2 h-5 w-48 rounded" />
+      <div className={roundTrip ? 'bg-muted/60 h-[25rem] rounded-md' : 'bg-muted/60 h-[6.25rem] rounded-md'} />
+    </div>
+  );
+}
 
 /** /search without a search: the last one searched, else the home page's form. */
 function MissingSearch() {
@@ -70,6 +84,7 @@ function Results({ search }: { search: SearchCriteria }) {
   const [params, setParams] = useSearchParams();
   const { showMore, previousCount } = readShowMore(params);
   const results = useResults(criteria, showMore, previousCount);
+  const nearbyLabels = useNearbyLabels(criteria, results.offers);
   const names = usePlaceNames(criteria.origin, criteria.destination, results.offers, results.status !== 'loading');
   const from = names[criteria.origin] ?? criteria.origin;
   const to = names[criteria.destination] ?? criteria.destination;
@@ -149,6 +164,13 @@ function Results({ search }: { search: SearchCriteria }) {
     <div className="bg-muted/50">
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-5 sm:py-8">
         <ResultsHeader criteria={criteria} names={names} onRefresh={results.refresh} refreshing={results.refreshing} />
+        {hydrated ? (
+          <Suspense fallback={<FlexibleDatesFrame roundTrip={criteria.tripType === 'round-trip'} />}>
+            <FlexibleDates criteria={criteria} />
+          </Suspense>
+        ) : (
+          <FlexibleDatesFrame roundTrip={criteria.tripType === 'round-trip'} />
+        )}
         <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside
             inert={!hydrated}
@@ -193,7 +215,9 @@ function Results({ search }: { search: SearchCriteria }) {
             {results.status === 'error' ? <ErrorState error={results.error} /> : null}
             {results.status === 'empty' ? <EmptyState /> : null}
             {ready && visible.length === 0 ? <FilteredEmptyState onReset={resetFilters} /> : null}
-            {ready && visible.length > 0 ? <ResultsList items={visible} criteria={criteria} /> : null}
+            {ready && visible.length > 0 ? (
+              <ResultsList items={visible} criteria={criteria} labels={nearbyLabels} />
+            ) : null}
             {ready ? (
               <LoadMore
                 hasMore={results.hasMore}

@@ -135,9 +135,13 @@ export function page(offers: Offer[], total = offers.length, pageNumber = 1, lim
 
 export type Call = ApiCall;
 
-/** Answers every call with `answer(call)` and records each. */
+/** R46's price grid, as the sandbox answers a one-way search with nothing found. */
+export const DATE_GRID_ROUTE = 'GET /api/flights/date-grid';
+const NO_GRID = { status: 200, body: { departureDates: [], returnDates: [], cells: [], budget: 0, providerCalls: 0 } };
+
+/** Answers every call with `answer(call)` and records each (the price grid's aside: tested on its own). */
 export function fakeApi(answer: (call: Call) => Answer | Promise<Answer>): Call[] {
-  return scriptApi({}, { fallback: answer });
+  return scriptApi({ [DATE_GRID_ROUTE]: NO_GRID }, { fallback: answer, unrecorded: [DATE_GRID_ROUTE] });
 }
 
 /** The results page at `path` with a fresh query client, and the current location shown. */

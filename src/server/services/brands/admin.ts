@@ -48,6 +48,7 @@ function columns(input: BrandInput) {
     >,
     company: { ...input.company },
     markupBasisPoints: input.markupBasisPoints,
+    flexSearchBudget: input.flexSearchBudget,
   };
 }
 

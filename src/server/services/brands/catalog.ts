@@ -24,6 +24,8 @@ export type BrandRow = typeof brands.$inferSelect;
 /** The request's brand: what the public sees plus the markup the server prices with (R1). */
 export interface ResolvedBrand extends Brand {
   markupBasisPoints: number;
+  /** R46: airline searches one flexible-date grid or nearby search may make; null = the provider's default. */
+  flexSearchBudget: number | null;
 }
 
 export const BRAND_CACHE_TTL_MS = 30_000;
@@ -52,6 +54,7 @@ export function toResolved(row: BrandRow): ResolvedBrand {
     analytics: parsed(BrandAnalyticsSchema, row.analytics, {}),
     company: parsed(BrandCompanySchema, row.company, { ...DEFAULT_BRAND.company }),
     markupBasisPoints: row.markupBasisPoints,
+    flexSearchBudget: row.flexSearchBudget ?? null,
   };
 }
 
@@ -110,7 +113,7 @@ export function readLogoFile(file: string): { brandId: string; version: string }
  * page's HTML (twice on a server-rendered page), ahead of its first paint.
  */
 export function toPublic(brand: ResolvedBrand): Brand {
-  const { markupBasisPoints: _markup, ...rest } = brand;
+  const { markupBasisPoints: _markup, flexSearchBudget: _budget, ...rest } = brand;
   const uploaded = uploadedLogo(brand);
   return uploaded ? { ...rest, logo: uploadedLogoPath(brand.id, uploaded) } : rest;
 }
@@ -127,6 +130,7 @@ export function toAdmin(row: BrandRow): AdminBrand {
 export const BUILT_IN_BRAND: ResolvedBrand = {
   ...DEFAULT_PUBLIC_BRAND,
   markupBasisPoints: DEFAULT_BRAND.markupBasisPoints,
+  flexSearchBudget: null,
 };
 
 interface Snapshot {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isKnownLocationCode } from '../../data/airports';
+import { allAirports, getAirport, isKnownLocationCode } from '../../data/airports';
+import { nearbyAirports } from '../../../shared/airports/nearby';
 import {
   createFlightProvidersByMode,
   createModeFollowingFlightProvider,
@@ -53,6 +54,10 @@ export const flightsPlugin = fp(
         cache: app.redis ? createRedisOfferCache(app.redis.client, { log: app.log }) : undefined,
         cacheScope: () => app.mode.current(),
         onCacheResult: (hit) => app.metrics.cacheResult('search', hit),
+        nearbyCodes: (code) => {
+          const airport = getAirport(code);
+          return airport ? nearbyAirports(airport, allAirports()).map(({ airport: near }) => near.iata_code) : [];
+        },
       }),
     );
   },

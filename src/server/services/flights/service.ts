@@ -8,7 +8,11 @@ import { FlightProviderError, type FlightProvider, type OfferQuery } from '../..
 import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './errors';
 import { OFFER_WITHDRAWN_MESSAGE } from '../../../shared/messages';
 import { priceAndSort, priceOffer, priceSeatMaps } from './pricing';
-import { createMemoryOfferCache, type OfferCache } from './offer-cache';
+import { createMemoryOfferCache, LruMap, OFFER_CACHE_TTL_MS, type OfferCache } from './offer-cache';
+import { buildDateGrid } from './date-grid';
+import { nearbyOffers } from './nearby';
+import { earliestDepartureDate } from '../../../shared/schemas/search-rules';
+import { FLEX_BUDGET_MAX, type DateGridResponse } from '../../../shared/schemas/date-grid';
 
 /*
  * Flight search, offers, seat maps and offer checks (J3, J4, J7, J9):
@@ -20,6 +24,8 @@ import { createMemoryOfferCache, type OfferCache } from './offer-cache';
 export interface SellingBrand {
   id: string;
   markupBasisPoints: number;
+  /** R46: airline searches one date grid or nearby search may make; null or absent = the provider's default. */
+  flexSearchBudget?: number | null | undefined;
 }
 
 /** The site's own brand, for callers with no request (scripts, tests). */
@@ -42,6 +48,8 @@ export interface FlightsServiceOptions {
   cacheScope?: () => Promise<string> | string;
   /** Told of every search whether the cache answered it (metrics). */
   onCacheResult?: (hit: boolean) => void;
+  /** R46: the airport codes within 100 km of an airport code, nearest first ([] for none or unknown). */
+  nearbyCodes?: (code: string) => string[];
 }
 
 export interface VerifyOutcome {
@@ -79,6 +87,12 @@ export function createFlightsService(options: FlightsServiceOptions) {
   // page is then the same object, which the route can send as it serialised it the first time.
   const priced = new WeakMap<Offer[], Map<number, Offer[]>>();
   const pages = new WeakMap<Offer[], Map<string, SearchResponse>>();
+  // When each cached search was made, for the date grid's "found N minutes ago" (R46). Only this
+  // process knows: a search another process put in Redis has a price but no age.
+  const storedAt = new LruMap<number>(5_000, 5_000, now);
+  // The grid's own searches keep only their cheapest NET offer, here and not in the offer cache:
+  // 49 lists of up to 500 offers would push every traveller's search out of it.
+  const gridCells = new LruMap<{ cheapest: Offer | null; at: number }>(5_000, 5_000, now);
 
   /** One provider call, bounded by our timeout, its failure told in the traveller's words. */
   async function ask<T>(what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -111,13 +125,61 @@ export function createFlightsService(options: FlightsServiceOptions) {
     }
   }
 
+  async function keyOf(query: OfferQuery): Promise<{ scope: string; key: string }> {
+    const scope = (await options.cacheScope?.()) ?? '';
+    return { scope, key: scope ? `${scope}|${queryKey(query)}` : queryKey(query) };
+  }
+
   /** The provider's offers for a query; `hit` is told whether the cache had them. */
   async function netOffers(query: OfferQuery, hit: (cached: boolean) => void): Promise<Offer[]> {
-    const scope = (await options.cacheScope?.()) ?? '';
-    const key = scope ? `${scope}|${queryKey(query)}` : queryKey(query);
+    const { scope, key } = await keyOf(query);
     const cached = await cache.getSearch(key);
     hit(cached !== undefined);
     if (cached) return cached;
+    return providerOffers(query, scope, key);
+  }
+
+  /** What the cache holds for a query and its age, asking no one (R46's cached cells). */
+  async function cachedOffers(query: OfferQuery): Promise<{ offers: Offer[]; ageMs: number | null } | undefined> {
+    const { key } = await keyOf(query);
+    const offers = await cache.getSearch(key);
+    if (!offers) return undefined;
+    const at = storedAt.get(key);
+    return { offers, ageMs: at === undefined ? null : now() - at };
+  }
+
+  /** A grid cell: a traveller's cached search, else the grid's own earlier answer; its age either way. */
+  async function cachedCell(query: OfferQuery): Promise<{ offers: Offer[]; ageMs: number | null } | undefined> {
+    const searched = await cachedOffers(query);
+    if (searched) return searched;
+    const { key } = await keyOf(query);
+    const cell = gridCells.get(key);
+    return cell ? { offers: cell.cheapest ? [cell.cheapest] : [], ageMs: now() - cell.at } : undefined;
+  }
+
+  /** A grid cell asked of the airline: joins a traveller's search for it under way, else asks once. */
+  async function gridSearch(query: OfferQuery): Promise<Offer[]> {
+    const { key } = await keyOf(query);
+    const offers = await (inFlight.get(key) ?? ask('a search', (signal) => provider.search(query, signal)));
+    const cheapest = offers.reduce<Offer | null>(
+      (best, offer) => (best === null || Number(offer.total_amount) < Number(best.total_amount) ? offer : best),
+      null,
+    );
+    gridCells.set(key, { cheapest, at: now() }, OFFER_CACHE_TTL_MS);
+    return cheapest ? [cheapest] : [];
+  }
+
+  async function uncountedSearch(query: OfferQuery): Promise<Offer[]> {
+    const { scope, key } = await keyOf(query);
+    return (await cache.getSearch(key)) ?? providerOffers(query, scope, key);
+  }
+
+  /** R46: airline calls the brand allows one grid or nearby search: the sandbox is free, Duffel is not. */
+  function flexBudget(brand: SellingBrand): number {
+    return brand.flexSearchBudget ?? (provider.name === 'sandbox' ? FLEX_BUDGET_MAX : 0);
+  }
+
+  function providerOffers(query: OfferQuery, scope: string, key: string): Promise<Offer[]> {
     // Travellers asking the same thing at the same moment share one provider call.
     let pending = inFlight.get(key);
     if (!pending) {
@@ -126,6 +188,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
         // belong to the other mode, so they answer this traveller but are not filed under `scope`.
         if (scope && ((await options.cacheScope?.()) ?? '') !== scope) return offers;
         await cache.setSearch(key, offers);
+        storedAt.set(key, now(), OFFER_CACHE_TTL_MS);
         await cache.setOffers(offers.map((offer) => ({ offer, detailed: offer.available_services.length > 0 })));
         return offers;
       });
@@ -180,12 +243,42 @@ export function createFlightsService(options: FlightsServiceOptions) {
       onCacheResult?: (hit: boolean) => void,
     ): Promise<SearchResponse> {
       checkLocations(request);
-      const offers = await netOffers(toOfferQuery(request), (hit) => {
+      const counted = (hit: boolean) => {
         options.onCacheResult?.(hit);
         onCacheResult?.(hit);
-      });
+      };
+      const offers = request.nearby
+        ? await nearbyOffers(request, request.nearby, {
+            budget: flexBudget(brand),
+            nearbyCodes: options.nearbyCodes ?? (() => []),
+            main: (query) => netOffers(query, counted),
+            cached: async (query) => (await cachedOffers(query))?.offers,
+            search: uncountedSearch,
+          })
+        : await netOffers(toOfferQuery(request), counted);
       const list = sortedAtSellingPrice(offers, brand.markupBasisPoints);
       return pageOf(list, request.page, request.limit);
+    },
+
+    /**
+     * R46: the cheapest total for each pair of dates ± `days` around the search. Cells read the
+     * cache and share its entries with travellers' searches, but are not counted as searches
+     * (no metrics, no x-cache): the traveller asked for one search, not 49.
+     */
+    async dateGrid(
+      request: SearchRequest,
+      days: number,
+      brand: SellingBrand = DEFAULT_SELLING_BRAND,
+    ): Promise<DateGridResponse> {
+      checkLocations(request);
+      return buildDateGrid(
+        { search: request, days, earliest: earliestDepartureDate(new Date(now())), budget: flexBudget(brand) },
+        {
+          cached: cachedCell,
+          search: gridSearch,
+          cheapest: (offers) => sortedAtSellingPrice(offers, brand.markupBasisPoints)[0],
+        },
+      );
     },
 
     /**

@@ -69,6 +69,16 @@ export function BrandForm({ initial, editing, saving, onSubmit, onCancel }: Bran
             max={100}
             step={0.01}
           />
+          <TextField
+            control={control}
+            name="flexSearchBudget"
+            label="Flexible-date searches"
+            type="number"
+            min={0}
+            max={49}
+            step={1}
+            hint="Airline searches one ± 3 days price grid or nearby-airports search may make (0 to 49). Empty: all with the sandbox, none with Duffel."
+          />
         </Group>
         <Group title="Theme">
           <ColourField control={control} name="theme.primary" label="Primary" />

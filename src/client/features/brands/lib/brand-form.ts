@@ -20,6 +20,8 @@ export interface BrandFormValues {
   analytics: { googleAnalyticsId: string; googleAdsId: string };
   /** Percent, as typed: 23 means 23%. */
   markupPercent: number;
+  /** R46: airline calls per flexible-date grid, as typed; empty keeps the provider's default. */
+  flexSearchBudget: string;
 }
 
 export const splitDomains = (text: string) =>
@@ -41,6 +43,8 @@ export function toInput(values: BrandFormValues): BrandInput {
     analytics: values.analytics,
     // NaN (an empty box) stays NaN so the schema names the markup rule.
     markupBasisPoints: Math.round(values.markupPercent * 100),
+    // Empty is "the default"; anything else goes as a number for the schema to judge (NaN included).
+    flexSearchBudget: values.flexSearchBudget.trim() === '' ? null : Number(values.flexSearchBudget),
   };
 }
 
@@ -63,6 +67,8 @@ export function fromBrand(brand: AdminBrand): BrandFormValues {
       googleAdsId: brand.analytics.googleAdsId ?? '',
     },
     markupPercent: brand.markupBasisPoints / 100,
+    flexSearchBudget:
+      brand.flexSearchBudget === null || brand.flexSearchBudget === undefined ? '' : String(brand.flexSearchBudget),
   };
 }
 
@@ -79,6 +85,7 @@ export function emptyBrand(): BrandFormValues {
     social: { facebook: '', twitter: '', instagram: '' },
     analytics: { googleAnalyticsId: '', googleAdsId: '' },
     markupPercent: DEFAULT_BRAND.markupBasisPoints / 100,
+    flexSearchBudget: '',
   };
 }
 

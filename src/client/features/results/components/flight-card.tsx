@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase } from 'lucide-react';
+import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -101,10 +101,12 @@ export interface FlightCardProps {
   href: string;
   /** A checked bag for everyone on every flight (computed with the filters). */
   baggageIncluded?: boolean;
+  /** R46: where a nearby-airports search found it, when not at the airports searched. */
+  notes?: readonly string[] | undefined;
 }
 
 /** One offer: outbound and return, price for all passengers, refundable when it is, and View Details. */
-export const FlightCard = memo(function FlightCard({ offer, href, baggageIncluded = false }: FlightCardProps) {
+export const FlightCard = memo(function FlightCard({ offer, href, baggageIncluded = false, notes }: FlightCardProps) {
   if (!isRenderableOffer(offer)) return null;
   const [outbound, inbound] = offer.slices;
   const price = formatPrice(offer.total_amount, offer.total_currency);
@@ -117,6 +119,16 @@ export const FlightCard = memo(function FlightCard({ offer, href, baggageInclude
       className="bg-card text-card-foreground border-border hover:border-primary/40 grid gap-4 rounded-xl border p-4 shadow-sm transition-[border-color,box-shadow] hover:shadow-md sm:grid-cols-[1fr_11rem] sm:p-5"
     >
       <div className="space-y-4">
+        {notes && notes.length > 0 ? (
+          <ul className="text-primary bg-primary/5 -mb-1 space-y-0.5 rounded-md px-2 py-1 text-xs font-medium">
+            {notes.map((note) => (
+              <li key={note} className="flex items-start gap-1.5">
+                <MapPin className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                {note}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {outbound ? <SliceRow slice={outbound} offer={offer} label="Depart" /> : null}
         {inbound ? (
           <>

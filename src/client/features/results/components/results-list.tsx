@@ -74,6 +74,8 @@ function measureInPlace(virtualizer: Virtualizer<Window, Element>, cards: HTMLCo
 interface ResultsListProps {
   items: readonly OfferFacts[];
   criteria: SearchCriteria;
+  /** R46: labels of offers found at nearby airports, by offer id. */
+  labels?: ReadonlyMap<string, string[]>;
 }
 
 /**
@@ -87,7 +89,7 @@ interface ResultsListProps {
  * hydration ends and the virtualiser places them where they already are, in the same nodes, so
  * nothing moves on screen.
  */
-export function ResultsList({ items, criteria }: ResultsListProps) {
+export function ResultsList({ items, criteria, labels }: ResultsListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const hydrated = useHydrated();
@@ -110,7 +112,12 @@ export function ResultsList({ items, criteria }: ResultsListProps) {
   }, [hydrated, virtualizer]);
 
   const card = (fact: OfferFacts) => (
-    <FlightCard offer={fact.offer} href={detailHref(fact.offer.id, criteria)} baggageIncluded={fact.baggage} />
+    <FlightCard
+      offer={fact.offer}
+      href={detailHref(fact.offer.id, criteria)}
+      baggageIncluded={fact.baggage}
+      notes={labels?.get(fact.offer.id)}
+    />
   );
 
   if (!hydrated) {

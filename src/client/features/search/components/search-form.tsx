@@ -187,6 +187,11 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
           />
         </div>
       </div>
+      <NearbyOptions
+        origin={state.nearbyOrigin === true}
+        destination={state.nearbyDestination === true}
+        onChange={(nearby) => update({ ...state, ...nearby })}
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1.5fr] lg:items-end">
         <CabinSelect
           value={state.cabinClass}
@@ -231,6 +236,45 @@ function TripTypeChoice({ value, onChange }: { value: TripType; onChange: (tripT
           {option.label}
         </label>
       ))}
+    </fieldset>
+  );
+}
+
+/** R46: "include nearby airports" (within 100 km) for either end of the trip. */
+function NearbyOptions({
+  origin,
+  destination,
+  onChange,
+}: {
+  origin: boolean;
+  destination: boolean;
+  onChange: (nearby: { nearbyOrigin: boolean; nearbyDestination: boolean }) => void;
+}) {
+  const box = 'accent-primary size-4';
+  return (
+    <fieldset className="-mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <legend className="float-left mr-1 font-medium">Include nearby airports</legend>
+      <label className="flex cursor-pointer items-center gap-1.5">
+        <input
+          type="checkbox"
+          className={box}
+          aria-label="Include airports near From"
+          checked={origin}
+          onChange={(event) => onChange({ nearbyOrigin: event.target.checked, nearbyDestination: destination })}
+        />
+        From
+      </label>
+      <label className="flex cursor-pointer items-center gap-1.5">
+        <input
+          type="checkbox"
+          className={box}
+          aria-label="Include airports near To"
+          checked={destination}
+          onChange={(event) => onChange({ nearbyOrigin: origin, nearbyDestination: event.target.checked })}
+        />
+        To
+      </label>
+      <span className="text-muted-foreground text-xs">within 100 km</span>
     </fieldset>
   );
 }

@@ -38,6 +38,9 @@ export interface SearchFormState extends PassengerCounts {
   departureDate: string;
   returnDate: string;
   cabinClass: CabinClass;
+  /** R46: "include nearby airports" on From and To. */
+  nearbyOrigin?: boolean;
+  nearbyDestination?: boolean;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -185,6 +188,8 @@ export interface SearchFormValues extends PassengerCounts {
   departureDate: string;
   returnDate?: string | undefined;
   cabinClass: CabinClass;
+  nearbyOrigin?: boolean | undefined;
+  nearbyDestination?: boolean | undefined;
 }
 
 const AIRPORT_CODE = /^[A-Z]{3}$/;
@@ -236,6 +241,8 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
     // R26: the ages go with the search (the shared rule below wants one per person, each in its band).
     ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
     ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
+    ...(state.nearbyOrigin ? { nearbyOrigin: true } : {}),
+    ...(state.nearbyDestination ? { nearbyDestination: true } : {}),
   };
   // The schema checks across fields only once each field has the right type: a count that is not
   // a whole number, or an unknown cabin, stops it there (zod's aborting issues).

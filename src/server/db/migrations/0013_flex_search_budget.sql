@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "flex_search_budget" integer;

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, SCREENSHOT_DIR, useBrowser } from './support/browser';
+
+/*
+ * R46 against the production build and the sandbox airline, at 390 and 1366 px: the ± 3 days strip
+ * (one-way) and 7 x 7 grid (round trip) above the results, a cell press running that search, and a
+ * nearby-airports search whose merged results say where they fly from.
+ */
+
+const browser = useBrowser();
+const baseUrl = inject('baseUrl');
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const FULL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const spoken = (date: string) => FULL.format(new Date(`${date}T00:00:00Z`));
+
+const searchPath = (query: Record<string, string>) =>
+  `/search?${new URLSearchParams({ cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', ...query })}`;
+
+const VIEWPORTS = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1366, height: 900 }],
+] as const;
+
+async function open(kind: 'phone' | 'desktop', width: number, height: number) {
+  const opened = await openPage(browser(), kind);
+  await opened.page.setViewportSize({ width, height });
+  // The sandbox's logos live on assets.duffel.com, which the test machine cannot reach.
+  await opened.context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  return opened;
+}
+
+const hydrated = (page: Page) => page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor({ timeout: 60_000 });
+const flexible = (page: Page) => page.getByRole('region', { name: /Flexible dates/ });
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
+  it('shows a 7 x 7 grid for a round trip; a cell runs that search and the results follow', async () => {
+    const { context, page, errors } = await open(kind, size.width, size.height);
+    try {
+      const out = day(40);
+      const back = day(47);
+      await page.goto(
+        `${baseUrl}${searchPath({ origin: 'LHR', destination: 'CDG', departureDate: out, returnDate: back, tripType: 'round-trip' })}`,
+      );
+      await hydrated(page);
+      const grid = flexible(page).getByRole('table');
+      await grid.waitFor({ timeout: 60_000 });
+      expect(await grid.locator('tbody td').count()).toBe(49);
+      const selected = grid.locator('[aria-current="true"]');
+      expect(await selected.getAttribute('aria-label')).toContain(
+        `Depart ${spoken(out)}, return ${spoken(back)}: from $`,
+      );
+      await shot(page, `flexible-dates-grid-${size.width}`);
+
+      const nextOut = new Date(Date.parse(`${out}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const nextBack = new Date(Date.parse(`${back}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+      const target = grid.getByRole('button', {
+        name: `Depart ${spoken(nextOut)}, return ${spoken(nextBack)}`,
+        exact: false,
+      });
+      expect(await target.getAttribute('aria-label')).toMatch(/: from \$[\d,]+/);
+      await target.click();
+
+      await page.waitForURL((url) => url.searchParams.get('departureDate') === nextOut);
+      expect(query(page).get('returnDate')).toBe(nextBack);
+      expect(query(page).get('origin')).toBe('LHR');
+      await hydrated(page);
+      // The results are the new search's: its flights leave on the cell's day, and the cell is now the selected one.
+      const shortDay = new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      await page.getByRole('article').first().waitFor();
+      expect(await page.getByRole('article').first().textContent()).toContain(
+        shortDay.format(new Date(`${nextOut}T00:00:00Z`)),
+      );
+      await expect
+        .poll(async () => flexible(page).locator('[aria-current="true"]').getAttribute('aria-label'), {
+          timeout: 30_000,
+        })
+        .toContain(`Depart ${spoken(nextOut)}, return ${spoken(nextBack)}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a strip of 7 dates for a one-way search, past dates unavailable', async () => {
+    const { context, page, errors } = await open(kind, size.width, size.height);
+    try {
+      const out = day(1);
+      await page.goto(
+        `${baseUrl}${searchPath({ origin: 'LHR', destination: 'CDG', departureDate: out, tripType: 'one-way' })}`,
+      );
+      const strip = flexible(page).getByRole('list', { name: 'Prices by departure date' });
+      await strip.waitFor({ timeout: 60_000 });
+      expect(await strip.getByRole('listitem').count()).toBe(7);
+      // Two and three days back are in the past (R22): shown, not offered.
+      expect(await strip.getByRole('img', { name: /unavailable: in the past/ }).count()).toBeGreaterThanOrEqual(2);
+      await shot(page, `flexible-dates-strip-${size.width}`);
+      const later = strip.getByRole('button', { name: new RegExp(`^Depart ${spoken(day(3))}:`) });
+      await later.click();
+      await page.waitForURL((url) => url.searchParams.get('departureDate') === day(3));
+      expect(query(page).get('tripType')).toBe('one-way');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('labels the results a nearby-airports search found at other airports', async () => {
+    const { context, page, errors } = await open(kind, size.width, size.height);
+    try {
+      await page.goto(
+        `${baseUrl}${searchPath({ origin: 'LHR', destination: 'CDG', departureDate: day(43), tripType: 'one-way', nearbyOrigin: 'true', nearbyDestination: 'true' })}`,
+      );
+      await hydrated(page);
+      const label = page
+        .getByText(
+          /^Departs from London (Luton \(LTN\), 45|Gatwick \(LGW\), 41|City \(LCY\), 36) km from London Heathrow$/,
+        )
+        .first();
+      await label.waitFor({ timeout: 30_000 });
+      await label.scrollIntoViewIfNeeded();
+      await shot(page, `flexible-dates-nearby-${size.width}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('include nearby airports on the search form', () => {
+  it('puts the choice in the results address, only when ticked', async () => {
+    const { context, page } = await open('desktop', 1366, 900);
+    try {
+      await page.goto(
+        `${baseUrl}/search?${new URLSearchParams({ origin: 'LHR', destination: 'CDG', departureDate: day(44), tripType: 'one-way', cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0' })}`,
+      );
+      await hydrated(page);
+      expect(query(page).has('nearbyOrigin')).toBe(false);
+      await page.goto(`${baseUrl}/`);
+      const from = page.getByLabel('Include airports near From');
+      await from.waitFor();
+      expect(await from.isChecked()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
