@@ -4,6 +4,7 @@ import {
   CABIN_CLASSES,
   earliestDepartureDate,
   isIsoDate,
+  MAX_CONNECTIONS_LIMIT,
   MAX_SLICES,
   PASSENGER_LIMITS,
   passengerIssues,
@@ -135,6 +136,8 @@ export interface SearchRequest {
   infantAges?: number[] | undefined;
   page: number;
   limit: number;
+  /** R45: Direct only (0) narrows the airline's answer; absent, the provider's own limit. */
+  maxConnections?: number | undefined;
 }
 
 const pagingFields = {
@@ -154,6 +157,7 @@ const requestObject = z.object({
   childAges: searchFields.childAges,
   infantAges: searchFields.infantAges,
   ...pagingFields,
+  maxConnections: count(0, MAX_CONNECTIONS_LIMIT, SEARCH_MESSAGES.maxConnections).optional(),
   slices: z
     .array(SearchSliceSchema, { error: SEARCH_MESSAGES.slicesCount })
     .min(1, SEARCH_MESSAGES.slicesCount)
@@ -199,6 +203,7 @@ function toSearchRequest(value: RequestObject): SearchRequest {
     ...(value.infantAges ? { infantAges: value.infantAges } : {}),
     page: value.page,
     limit: value.limit,
+    ...(value.maxConnections !== undefined ? { maxConnections: value.maxConnections } : {}),
   };
 }
 
