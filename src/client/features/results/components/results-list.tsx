@@ -110,7 +110,12 @@ export function ResultsList({ items, criteria }: ResultsListProps) {
   }, [hydrated, virtualizer]);
 
   const card = (fact: OfferFacts) => (
-    <FlightCard offer={fact.offer} href={detailHref(fact.offer.id, criteria)} baggageIncluded={fact.baggage} />
+    <FlightCard
+      offer={fact.offer}
+      href={detailHref(fact.offer.id, criteria)}
+      baggageIncluded={fact.baggage}
+      lowerEmissions={fact.lowerEmissions}
+    />
   );
 
   if (!hydrated) {
