@@ -11,6 +11,8 @@ import { AGE_LIMITS, CABIN_CLASSES } from '../../shared/schemas/search-rules';
  * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
  * from_ prefix (a detail page's links back). R20: counts are read as adultsCount or adults,
  * and the links the site writes use the form's spelling. R26: childAges and infantAges ("7,4").
+ * R45: directOnly=true, "Direct only" chosen before searching: the API is asked for
+ * maxConnections 0, so the airline answers direct flights only.
  */
 
 export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
@@ -30,6 +32,8 @@ export interface SearchCriteria {
   childAges?: number[];
   infantAges?: number[];
   tripType: TripType;
+  /** R45: Direct only, set before searching; absent when not. */
+  directOnly?: boolean;
 }
 
 type Params = Pick<URLSearchParams, 'get'>;
@@ -97,6 +101,7 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
     ...(childAges ? { childAges } : {}),
     ...(infantAges ? { infantAges } : {}),
     tripType,
+    ...(readParam(params, 'directOnly') === 'true' ? { directOnly: true } : {}),
   };
 }
 
@@ -123,6 +128,7 @@ export function searchQueryObject(criteria: SearchCriteria): Record<string, stri
     ...withAges(criteria),
     tripType: criteria.tripType,
     ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
+    ...(criteria.directOnly ? { directOnly: 'true' } : {}),
   };
 }
 
@@ -146,6 +152,7 @@ export interface SearchContext {
   childAges?: readonly number[] | undefined;
   infantAges?: readonly number[] | undefined;
   tripType?: TripType | undefined;
+  directOnly?: boolean | undefined;
 }
 
 /**
@@ -167,6 +174,7 @@ export function searchHref(search: SearchContext): string {
     tripType,
   });
   if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
+  if (search.directOnly) query.set('directOnly', 'true');
   return `${ROUTES.search}?${query.toString()}`;
 }
 
@@ -183,6 +191,7 @@ export function searchRequestBody(criteria: SearchCriteria) {
     infantsCount: criteria.infants,
     ...(criteria.childAges ? { childAges: criteria.childAges } : {}),
     ...(criteria.infantAges ? { infantAges: criteria.infantAges } : {}),
+    ...(criteria.directOnly ? { maxConnections: 0 } : {}),
   };
 }
 
@@ -195,6 +204,10 @@ export function searchRequestBody(criteria: SearchCriteria) {
 export function searchPageQuery(criteria: SearchCriteria, page: number, limit: number): string {
   const query = new URLSearchParams(searchQueryObject(criteria));
   query.delete('tripType');
+  if (query.has('directOnly')) {
+    query.delete('directOnly');
+    query.set('maxConnections', '0');
+  }
   query.set('page', String(page));
   query.set('limit', String(limit));
   return query.toString();
@@ -221,6 +234,7 @@ export function detailHref(offerId: string, criteria: SearchCriteria): string {
     from_infants: String(criteria.infants),
     ...Object.fromEntries(Object.entries(withAges(criteria)).map(([key, value]) => [`from_${key}`, value])),
     from_tripType: criteria.tripType,
+    ...(criteria.directOnly ? { from_directOnly: 'true' } : {}),
   });
   return `/flight/${encodeURIComponent(offerId)}?${query.toString()}`;
 }
