@@ -82,9 +82,9 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
 }
 
 /**
- * The "?" beside the sort: what Best means. The browser's own popover (the popover attribute):
- * it opens, closes on Escape or a click outside and returns focus with no script, so it works on
- * a page the server drew before the code arrives, and weighs nothing in the first download.
+ * The "?" beside the sort: what Best means (R45). The browser's own popover (the popover
+ * attribute): it opens, closes on Escape or a click outside and returns focus by itself, so it
+ * needs no state, no dialog code and no chunk of its own in the results page's first download.
  */
 export function BestHelp() {
   const id = useId();
