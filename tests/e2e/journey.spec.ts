@@ -56,10 +56,10 @@ describe('search and browse, end to end', () => {
         .poll(async () => (await page.getByRole('article').allTextContents()).every((text) => text.includes('1 stop')))
         .toBe(true);
 
-      // Sort: shortest first.
+      // Sort: shortest first (R45's Fastest, once 'Duration: Shortest first').
       await page.getByRole('combobox', { name: 'Sort by' }).click();
-      await page.getByRole('option', { name: 'Duration: Shortest first' }).click();
-      await page.waitForURL((url) => url.searchParams.get('sort') === 'duration-asc');
+      await page.getByRole('option', { name: 'Fastest' }).click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'fastest');
 
       // Load More.
       const before = await shownCount(page);

@@ -221,8 +221,8 @@ describe('search results', () => {
       }).observe({ type: 'longtask' });
     });
     await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Duration: Shortest first' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'duration-asc');
+    await page.getByRole('option', { name: 'Fastest' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'fastest');
     await filters.getByRole('checkbox', { name: /^1 stop/ }).click();
     await filters.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.searchParams.get('stops') === '1');
@@ -306,7 +306,7 @@ describe('the results page the server sent', () => {
       });
       const sent = await (await page.request.get(`${baseUrl}${search('JFK', 'LHR')}`)).text();
       expect(sent).toMatch(/<ul class="flex min-h-[^"]*"[^>]*aria-label="Flights">(<li[^>]*><article){1}/);
-      expect(sent).toContain('Price: Low to High');
+      expect(sent).toContain('>Best<');
 
       await page.goto(`${baseUrl}${search('JFK', 'LHR')}`);
       await hydrated(page);

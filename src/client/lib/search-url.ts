@@ -11,6 +11,8 @@ import { AGE_LIMITS, CABIN_CLASSES } from '../../shared/schemas/search-rules';
  * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
  * from_ prefix (a detail page's links back). R20: counts are read as adultsCount or adults,
  * and the links the site writes use the form's spelling. R26: childAges and infantAges ("7,4").
+ * R45: directOnly=true, "Direct only" chosen before searching: the API is asked for
+ * maxConnections 0, so the airline answers direct flights only.
  */
 
 export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
@@ -33,6 +35,8 @@ export interface SearchCriteria {
   /** R46: also search the airports within 100 km of that end; written only when true. */
   nearbyOrigin?: true;
   nearbyDestination?: true;
+  /** R45: Direct only, set before searching; absent when not. */
+  directOnly?: boolean;
 }
 
 type Params = Pick<URLSearchParams, 'get'>;
@@ -101,6 +105,7 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
     ...(infantAges ? { infantAges } : {}),
     tripType,
     ...readNearby(params),
+    ...(readParam(params, 'directOnly') === 'true' ? { directOnly: true } : {}),
   };
 }
 
@@ -144,6 +149,7 @@ export function searchQueryObject(criteria: SearchCriteria): Record<string, stri
     tripType: criteria.tripType,
     ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
     ...withNearby(criteria),
+    ...(criteria.directOnly ? { directOnly: 'true' } : {}),
   };
 }
 
@@ -169,6 +175,7 @@ export interface SearchContext {
   tripType?: TripType | undefined;
   nearbyOrigin?: boolean | undefined;
   nearbyDestination?: boolean | undefined;
+  directOnly?: boolean | undefined;
 }
 
 /**
@@ -191,6 +198,7 @@ export function searchHref(search: SearchContext): string {
   });
   if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
   for (const [key, value] of Object.entries(withNearby(search))) query.set(key, value);
+  if (search.directOnly) query.set('directOnly', 'true');
   return `${ROUTES.search}?${query.toString()}`;
 }
 
@@ -209,6 +217,7 @@ export function searchRequestBody(criteria: SearchCriteria) {
     ...(criteria.infantAges ? { infantAges: criteria.infantAges } : {}),
     ...(criteria.nearbyOrigin ? { nearbyOrigin: true } : {}),
     ...(criteria.nearbyDestination ? { nearbyDestination: true } : {}),
+    ...(criteria.directOnly ? { maxConnections: 0 } : {}),
   };
 }
 
@@ -221,6 +230,10 @@ export function searchRequestBody(criteria: SearchCriteria) {
 export function searchPageQuery(criteria: SearchCriteria, page: number, limit: number): string {
   const query = new URLSearchParams(searchQueryObject(criteria));
   query.delete('tripType');
+  if (query.has('directOnly')) {
+    query.delete('directOnly');
+    query.set('maxConnections', '0');
+  }
   query.set('page', String(page));
   query.set('limit', String(limit));
   return query.toString();
@@ -247,6 +260,7 @@ export function detailHref(offerId: string, criteria: SearchCriteria): string {
     from_infants: String(criteria.infants),
     ...Object.fromEntries(Object.entries(withAges(criteria)).map(([key, value]) => [`from_${key}`, value])),
     from_tripType: criteria.tripType,
+    ...(criteria.directOnly ? { from_directOnly: 'true' } : {}),
   });
   return `/flight/${encodeURIComponent(offerId)}?${query.toString()}`;
 }

@@ -30,7 +30,11 @@ export const SEARCH_MESSAGES = {
   slicesCount: 'A search has 1 to 4 flights',
   slicesAndRoute: 'Send either slices or origin, destination and dates, not both',
   sliceOrder: 'Each flight must depart on or after the flight before it',
+  maxConnections: 'Connections must be 0 (direct only), 1 or 2',
 } as const;
+
+/** R45: the most connections per flight a search may ask the airline for (Direct only sends 0). */
+export const MAX_CONNECTIONS_LIMIT = 2;
 
 /** R8: one reading of passenger counts everywhere (steppers clamp at these). */
 export const PASSENGER_LIMITS = {

@@ -5,6 +5,7 @@ import {
   CABIN_CLASSES,
   earliestDepartureDate,
   isIsoDate,
+  MAX_CONNECTIONS_LIMIT,
   MAX_SLICES,
   PASSENGER_LIMITS,
   passengerIssues,
@@ -138,6 +139,8 @@ export interface SearchRequest {
   nearby?: { origin: boolean; destination: boolean } | undefined;
   page: number;
   limit: number;
+  /** R45: Direct only (0) narrows the airline's answer; absent, the provider's own limit. */
+  maxConnections?: number | undefined;
 }
 
 const pagingFields = {
@@ -165,6 +168,7 @@ const requestObject = z.object({
   nearbyOrigin: nearbyFlag,
   nearbyDestination: nearbyFlag,
   ...pagingFields,
+  maxConnections: count(0, MAX_CONNECTIONS_LIMIT, SEARCH_MESSAGES.maxConnections).optional(),
   slices: z
     .array(SearchSliceSchema, { error: SEARCH_MESSAGES.slicesCount })
     .min(1, SEARCH_MESSAGES.slicesCount)
@@ -213,6 +217,7 @@ function toSearchRequest(value: RequestObject): SearchRequest {
       : {}),
     page: value.page,
     limit: value.limit,
+    ...(value.maxConnections !== undefined ? { maxConnections: value.maxConnections } : {}),
   };
 }
 

@@ -21,7 +21,7 @@ import {
   applyFilters,
   clampPriceRange,
   NO_FILTERS,
-  offerFacts,
+  offersFacts,
   priceBounds,
   readFilters,
   readSort,
@@ -95,7 +95,7 @@ function Results({ search }: { search: SearchCriteria }) {
 
   const filters = useMemo(() => readFilters(params), [params]);
   const sort = readSort(params);
-  const facts = useMemo(() => results.offers.map(offerFacts), [results.offers]);
+  const facts = useMemo(() => offersFacts(results.offers), [results.offers]);
   const bounds = useMemo(() => priceBounds(facts), [facts]);
   const effective = useMemo(() => ({ ...filters, price: clampPriceRange(filters.price, bounds) }), [filters, bounds]);
   const visible = useMemo(() => sortOffers(applyFilters(facts, effective), sort), [facts, effective, sort]);

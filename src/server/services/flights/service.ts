@@ -67,6 +67,7 @@ export function toOfferQuery(request: SearchRequest): OfferQuery {
     infants: request.infants,
     ...(request.childAges ? { childAges: request.childAges } : {}),
     ...(request.infantAges ? { infantAges: request.infantAges } : {}),
+    ...(request.maxConnections !== undefined ? { maxConnections: request.maxConnections } : {}),
   };
 }
 
@@ -74,7 +75,9 @@ export function toOfferQuery(request: SearchRequest): OfferQuery {
 export function queryKey(query: OfferQuery): string {
   const route = query.slices.map((s) => `${s.origin}-${s.destination}-${s.departureDate}`).join(',');
   const ages = `${query.childAges?.join('.') ?? ''}/${query.infantAges?.join('.') ?? ''}`;
-  return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}|${ages}`;
+  // R45: a Direct only search is another question (fewer offers), so it has its own entry.
+  const connections = query.maxConnections === undefined ? '' : `|c${query.maxConnections}`;
+  return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}|${ages}${connections}`;
 }
 
 export function createFlightsService(options: FlightsServiceOptions) {

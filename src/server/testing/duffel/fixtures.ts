@@ -91,6 +91,7 @@ export interface RequestedSearch {
   slices: { origin: string; destination: string; departure_date: string }[];
   passengers: { type?: string; age?: number }[];
   cabin_class: string;
+  max_connections?: unknown;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -183,7 +184,8 @@ export function duffelOffer(search: RequestedSearch, index: number, now: Date): 
     base_currency: 'GBP',
     tax_amount: amount(taxMinor),
     tax_currency: 'GBP',
-    total_emissions_kg: '460',
+    // Duffel's estimate for all passengers: varied by offer so the lower-emissions badge has a median to beat.
+    total_emissions_kg: String((380 + ((index * 7) % 5) * 40) * search.passengers.length),
     owner: duffelAirline(index),
     partial: false,
     passenger_identity_documents_required: false,

@@ -58,13 +58,23 @@ export function createSearchSide(now: () => Date, offersPerSearch: () => number)
         duffelError(422, 'validation_error', 'validation_required', "Field 'slices' can't be blank", source),
       ];
     }
+    // Duffel documents max_connections as 0, 1 or 2, default 1: the most connections in any slice.
+    const maxConnections = search.max_connections ?? 1;
+    if (maxConnections !== 0 && maxConnections !== 1 && maxConnections !== 2) {
+      const source = { source: { field: 'max_connections', pointer: '/max_connections' } };
+      return [
+        422,
+        duffelError(422, 'validation_error', 'invalid_value', "Field 'max_connections' must be 0, 1 or 2", source),
+      ];
+    }
     const route = search.slices.map((slice) => `${slice.origin}-${slice.destination}`).join(',');
     if (route.startsWith('STN-LHR')) {
       return [504, duffelError(504, 'api_error', 'gateway_timeout_error', 'The airline did not answer in time')];
     }
     const count = route.startsWith('PVD-RAI') ? 0 : offersPerSearch();
-    const stored = Array.from({ length: count }, (_, index): StoredOffer => {
-      const offer = duffelOffer(search, index, now());
+    const within = (offer: DuffelOffer) => offer.slices.every((slice) => slice.segments.length - 1 <= maxConnections);
+    const made = Array.from({ length: count }, (_, index) => duffelOffer(search, index, now())).filter(within);
+    const stored = made.map((offer): StoredOffer => {
       const services = route.startsWith('BTS-ABV') ? [] : duffelServices(offer);
       const entry = { offer, route, services, seatMaps: duffelSeatMaps(offer) };
       offers.set(offer.id, entry);

@@ -44,6 +44,8 @@ function readContext(get: Lookup): SearchContext | null {
     children: whole(get('childrenCount') ?? get('children'), 0),
     infants: whole(get('infantsCount') ?? get('infants'), 0),
     tripType: tripTypeOf(get('tripType')),
+    // R45: a Direct only search comes back as one.
+    directOnly: get('directOnly') === 'true' || undefined,
   };
 }
 

@@ -1,10 +1,8 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { TIME_BUCKETS, type TimeBucket } from '../../../../shared/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
 import {
   activeFilterCount,
@@ -17,6 +15,8 @@ import {
   type OfferFacts,
   type PriceBounds,
 } from '../lib/filters';
+import { Option, Section } from './filter-parts';
+import { EmissionsFilters, LayoverFilters } from './more-filters';
 import { PriceFilter } from './price-filter';
 
 export const FILTER_TEXTS = {
@@ -41,43 +41,6 @@ export interface FiltersPanelProps {
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="border-border space-y-3 border-t pt-4 first:border-t-0 first:pt-0">
-      <legend className="text-foreground float-left mb-3 w-full text-sm font-semibold">{title}</legend>
-      <div className="clear-left space-y-2.5">{children}</div>
-    </fieldset>
-  );
-}
-
-interface OptionProps {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  hint?: string;
-  count?: number;
-  disabled?: boolean;
-}
-
-function Option({ id, checked, onChange, label, hint, count, disabled }: OptionProps) {
-  return (
-    <div className="flex items-center gap-3">
-      <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} />
-      <Label
-        htmlFor={id}
-        className="flex min-w-0 flex-1 cursor-pointer items-baseline justify-between gap-2 font-normal"
-      >
-        <span className="min-w-0">
-          <span className="text-foreground">{label}</span>
-          {hint ? <span className="text-muted-foreground block text-xs">{hint}</span> : null}
-        </span>
-        {count !== undefined ? <span className="text-muted-foreground text-xs tabular-nums">{count}</span> : null}
-      </Label>
-    </div>
-  );
 }
 
 /**
@@ -183,6 +146,7 @@ export function FiltersPanel({
             />
           ))}
         </Section>
+        <LayoverFilters id={id} facts={facts} draft={draft} set={set} />
         <Section title="Departure time">{bucketOptions('departure')}</Section>
         <Section title="Arrival time">{bucketOptions('arrival')}</Section>
         <Section title="Airlines">
@@ -198,6 +162,7 @@ export function FiltersPanel({
             />
           ))}
         </Section>
+        <EmissionsFilters id={id} facts={facts} draft={draft} set={set} />
         <Section title="More options">
           <Option
             id={`${id}-refundable`}

@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, MapPin } from 'lucide-react';
+import { BadgeCheck, Briefcase, Leaf, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
 import type { Offer, Slice } from '../../../../shared/schemas/flights';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { emissionsKg, formatEmissions } from '../lib/emissions';
 import { isRenderableOffer } from '../lib/offers';
 import { AirlineLogo } from './airline-logo';
 
@@ -103,11 +104,21 @@ export interface FlightCardProps {
   baggageIncluded?: boolean;
   /** R46: where a nearby-airports search found it, when not at the airports searched. */
   notes?: readonly string[] | undefined;
+  /** R45: at least 15% below the search's median emissions (computed with the filters). */
+  lowerEmissions?: boolean;
 }
 
 /** One offer: outbound and return, price for all passengers, refundable when it is, and View Details. */
-export const FlightCard = memo(function FlightCard({ offer, href, baggageIncluded = false, notes }: FlightCardProps) {
+export const FlightCard = memo(function FlightCard({
+  offer,
+  href,
+  baggageIncluded = false,
+  notes,
+  lowerEmissions = false,
+}: FlightCardProps) {
   if (!isRenderableOffer(offer)) return null;
+  // R45: no figure from the airline, no line at all (never "0 kg").
+  const emissions = emissionsKg(offer.total_emissions_kg);
   const [outbound, inbound] = offer.slices;
   const price = formatPrice(offer.total_amount, offer.total_currency);
   const passengers = offer.passengers?.length ?? 1;
@@ -156,7 +167,16 @@ export const FlightCard = memo(function FlightCard({ offer, href, baggageInclude
                 Bag included
               </Badge>
             ) : null}
+            {lowerEmissions ? (
+              <Badge variant="outline" className="border-success bg-success/10">
+                <Leaf className="size-3.5" aria-hidden="true" />
+                Lower emissions
+              </Badge>
+            ) : null}
           </div>
+          {emissions !== null ? (
+            <p className="text-muted-foreground mt-1 text-xs tabular-nums">{formatEmissions(emissions)}</p>
+          ) : null}
         </div>
         <Button asChild className="sm:w-full">
           <Link to={href} aria-label={`View Details: ${airline}, ${price}`}>

@@ -53,6 +53,7 @@ export function ResultsHeader({ criteria, names, onRefresh, refreshing }: Result
           <div className="flex flex-wrap gap-2">
             <Badge variant="default">{roundTrip ? 'Round Trip' : 'One Way'}</Badge>
             <Badge variant="outline">{cabinLabel(criteria.cabinClass, 'results')}</Badge>
+            {criteria.directOnly ? <Badge variant="outline">Direct only</Badge> : null}
           </div>
           {/* Two lines on phones whether or not the city names are known yet: nothing moves when they arrive. */}
           <h1

@@ -117,6 +117,7 @@ export function ResultsList({ items, criteria, labels }: ResultsListProps) {
       href={detailHref(fact.offer.id, criteria)}
       baggageIncluded={fact.baggage}
       notes={labels?.get(fact.offer.id)}
+      lowerEmissions={fact.lowerEmissions}
     />
   );
 

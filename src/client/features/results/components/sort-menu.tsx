@@ -1,5 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { SORT_OPTIONS, type SortOption } from '../lib/filters';
+import { SORT_OPTIONS, sortLabel, type SortOption } from '../lib/sort';
 
 export interface SortMenuProps {
   id: string;
@@ -23,7 +23,7 @@ export function SortMenu({ id, value, onChange, disabled, open, onOpenChange, cl
     >
       <SelectTrigger id={id} className={className}>
         {/* Named here, not read from the open list: a page the server rendered shows it before any script runs. */}
-        <SelectValue>{SORT_OPTIONS.find((option) => option.value === value)?.label}</SelectValue>
+        <SelectValue>{sortLabel(value)}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {SORT_OPTIONS.map((option) => (

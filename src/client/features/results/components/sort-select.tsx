@@ -1,14 +1,14 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Label } from '../../../components/ui/label';
 import { SELECT_TRIGGER_CLASS } from '../../../components/ui/select-trigger-style';
 import { cn } from '../../../lib/utils';
-import { SORT_OPTIONS, type SortOption } from '../lib/filters';
+import { BEST_EXPLANATION, sortLabel, type SortOption } from '../lib/sort';
 
 const loadMenu = () => import('./sort-menu');
 const SortMenu = lazy(async () => ({ default: (await loadMenu()).SortMenu }));
 
-/** Sort: price-asc, price-desc, duration-asc (outbound), each with a visible label. */
+/** Sort (R45): Best (the default), Cheapest, Fastest, Earliest and Latest departure, and dearest first. */
 interface SortSelectProps {
   value: SortOption;
   onChange: (sort: SortOption) => void;
@@ -52,7 +52,7 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       }}
     >
       {/* Named here, not read from the open list: a page the server rendered shows it before any script runs. */}
-      <span style={{ pointerEvents: 'none' }}>{SORT_OPTIONS.find((option) => option.value === value)?.label}</span>
+      <span style={{ pointerEvents: 'none' }}>{sortLabel(value)}</span>
       <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden="true" />
     </button>
   );
@@ -76,6 +76,40 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       ) : (
         plain
       )}
+      <BestHelp />
     </div>
+  );
+}
+
+/**
+ * The "?" beside the sort: what Best means (R45). The browser's own popover (the popover
+ * attribute): it opens, closes on Escape or a click outside and returns focus by itself, so it
+ * needs no state, no dialog code and no chunk of its own in the results page's first download.
+ */
+export function BestHelp() {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={`${id}-best`}
+        aria-label="How Best is sorted"
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring -m-1 shrink-0 cursor-pointer rounded-full p-1 focus-visible:ring-2 focus-visible:outline-hidden"
+      >
+        <CircleHelp className="size-4" aria-hidden="true" />
+      </button>
+      <div
+        id={`${id}-best`}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-best-title`}
+        className="bg-card text-card-foreground border-border m-auto w-[min(22rem,calc(100vw-2rem))] rounded-xl border p-4 text-sm shadow-lg backdrop:bg-black/20"
+      >
+        <p id={`${id}-best-title`} className="mb-1 font-semibold">
+          How Best is sorted
+        </p>
+        <p className="text-muted-foreground">{BEST_EXPLANATION}</p>
+      </div>
+    </>
   );
 }

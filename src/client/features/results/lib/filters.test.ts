@@ -197,16 +197,16 @@ describe('sort', () => {
     makeOffer({ id: 'd', price: '900', slices: [{ ...at('10:00'), duration: 'PT7H' }] }),
   );
 
-  it('price-asc: cheapest first, the shorter flight first at the same price', () => {
-    expect(ids(sortOffers(offers, 'price-asc'))).toEqual(['c', 'a', 'b', 'd']);
+  it("cheapest (the URL's price-asc of before): cheapest first, the shorter flight first at the same price", () => {
+    expect(ids(sortOffers(offers, 'cheapest'))).toEqual(['c', 'a', 'b', 'd']);
   });
 
   it('price-desc: dearest first', () => {
     expect(ids(sortOffers(offers, 'price-desc'))).toEqual(['d', 'b', 'c', 'a']);
   });
 
-  it('duration-asc: shortest outbound first, the cheaper at the same duration', () => {
-    expect(ids(sortOffers(offers, 'duration-asc'))).toEqual(['c', 'd', 'b', 'a']);
+  it('fastest (duration-asc before): shortest outbound first, the cheaper at the same duration', () => {
+    expect(ids(sortOffers(offers, 'fastest'))).toEqual(['c', 'd', 'b', 'a']);
   });
 
   it('does not change the list it is given', () => {
@@ -227,7 +227,7 @@ describe('sort', () => {
     );
     const started = performance.now();
     for (let i = 0; i < 10; i++)
-      sortOffers(applyFilters(many, filter({ departure: ['morning'], price: [200, 800] })), 'duration-asc');
+      sortOffers(applyFilters(many, filter({ departure: ['morning'], price: [200, 800] })), 'fastest');
     expect((performance.now() - started) / 10).toBeLessThan(16);
   });
 });
@@ -273,11 +273,13 @@ describe('filters and sort in the URL', () => {
     expect(filters).toEqual(filter({ stops: ['0'], airlines: ['BA'] }));
   });
 
-  it('reads and writes the sort, with price-asc as the default', () => {
-    expect(readSort(new URLSearchParams(''))).toBe('price-asc');
-    expect(readSort(new URLSearchParams('sort=duration-asc'))).toBe('duration-asc');
-    expect(readSort(new URLSearchParams('sort=cheapest'))).toBe('price-asc');
-    expect(writeSort(new URLSearchParams('sort=price-desc'), 'price-asc').has('sort')).toBe(false);
+  it('reads and writes the sort, with Best as the default (R45)', () => {
+    expect(readSort(new URLSearchParams(''))).toBe('best');
+    expect(readSort(new URLSearchParams('sort=duration-asc'))).toBe('fastest');
+    expect(readSort(new URLSearchParams('sort=price-asc'))).toBe('cheapest');
+    expect(readSort(new URLSearchParams('sort=cheapest'))).toBe('cheapest');
+    expect(readSort(new URLSearchParams('sort=nonsense'))).toBe('best');
+    expect(writeSort(new URLSearchParams('sort=price-desc'), 'best').has('sort')).toBe(false);
     expect(writeSort(new URLSearchParams(''), 'price-desc').get('sort')).toBe('price-desc');
   });
 });

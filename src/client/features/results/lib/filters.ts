@@ -1,23 +1,22 @@
+import { ALLIANCE_IDS, ALLIANCES, allianceOf, type AllianceId } from '../../../../shared/alliances';
 import { durationMinutes, stopCount, TIME_BUCKET_IDS, timeBucket, type TimeBucket } from '../../../../shared/display';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { SPEC_AIRLINES, specAirlineName } from './airlines';
+import { emissionsKg, isLowerEmissions, medianEmissions } from './emissions';
+import { layovers, wallClockMinutes } from './journey';
 
 /*
  * The results filters and sort (J9): price in steps of 10 between the
  * floor and ceiling of the offers, stops 0/1/2+, departure and arrival time buckets, airlines,
  * refundable, baggage included, and a duration limit the spec keeps in state without a control.
- * Pure: the page memoises them, so 300 offers filter and sort in well under a frame.
+ * R45 adds the longest layover (hours), connecting airports, alliances, no overnight layovers, a
+ * CO2e ceiling and "Lower emissions only" (journey.ts and emissions.ts define them); the order is
+ * sort.ts's. Pure: the page memoises them, so 300 offers filter and sort in well under a frame.
  */
 
 export const PRICE_STEP = 10;
 
-export const SORT_OPTIONS = [
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'duration-asc', label: 'Duration: Shortest first' },
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortOption = 'price-asc';
+export { DEFAULT_SORT, readSort, SORT_OPTIONS, sortOffers, writeSort, type SortOption } from './sort';
 
 export const STOPS_OPTIONS = [
   { id: '0', label: 'Direct' },
@@ -40,6 +39,15 @@ export interface Filters {
   baggage: boolean;
   /** Longest outbound duration in minutes; null: any. No control (spec), but kept and cleared. */
   maxDuration: number | null;
+  /** R45: the longest wait at a connection, in whole hours; null: any. */
+  maxLayoverHours: number | null;
+  /** R45: connect only at these airports (direct flights stay); empty: anywhere. */
+  via: string[];
+  alliances: AllianceId[];
+  noOvernight: boolean;
+  /** R45: the most kg CO2e for the offer; null: any. */
+  maxEmissions: number | null;
+  lowerEmissions: boolean;
 }
 
 export const NO_FILTERS: Filters = {
@@ -51,6 +59,12 @@ export const NO_FILTERS: Filters = {
   refundable: false,
   baggage: false,
   maxDuration: null,
+  maxLayoverHours: null,
+  via: [],
+  alliances: [],
+  noOvernight: false,
+  maxEmissions: null,
+  lowerEmissions: false,
 };
 
 /** What the filters and sort look at, computed once per offer. */
@@ -66,6 +80,22 @@ export interface OfferFacts {
   baggage: boolean;
   /** The outbound slice's duration, from the provider (R14); null when unreadable. */
   duration: number | null;
+  /** Every slice's duration summed (Best, R45); null when one is unreadable. */
+  totalDuration: number | null;
+  /** Every slice's stops summed (Best). */
+  totalStops: number;
+  /** The outbound departure, local wall clock in minutes (earliest / latest departure). */
+  departureAt: number | null;
+  /** The longest wait at a connection in minutes; 0 for a direct flight. */
+  longestLayover: number;
+  /** Airports where the offer connects, each once. */
+  via: string[];
+  overnight: boolean;
+  alliance: AllianceId | null;
+  /** kg CO2e for all passengers; null when the airline gave none. */
+  emissions: number | null;
+  /** At least 15% below the search's median (set by withLowerEmissions). */
+  lowerEmissions: boolean;
 }
 
 function stopsOption(offer: Offer): StopsOption | null {
@@ -92,6 +122,14 @@ export function offerFacts(offer: Offer): OfferFacts {
   const firstCarrier = outbound?.segments[0]?.marketing_carrier;
   const airline = offer.owner.iata_code ?? firstCarrier?.iata_code ?? offer.owner.name;
   const price = Number(offer.total_amount);
+  const waits = layovers(offer);
+  let totalDuration: number | null = 0;
+  let totalStops = 0;
+  for (const slice of offer.slices) {
+    const minutes = durationMinutes(slice.duration);
+    totalDuration = minutes === null || totalDuration === null ? null : totalDuration + minutes;
+    totalStops += Math.max(stopCount(slice), 0);
+  }
   return {
     offer,
     price: Number.isFinite(price) ? price : Number.NaN,
@@ -103,7 +141,24 @@ export function offerFacts(offer: Offer): OfferFacts {
     refundable: offer.conditions.refundable === true,
     baggage: includesCheckedBag(offer),
     duration: durationMinutes(outbound?.duration),
+    totalDuration,
+    totalStops,
+    departureAt: wallClockMinutes(outbound?.departure_time ?? outbound?.segments[0]?.departing_at),
+    longestLayover: waits.reduce((longest, wait) => Math.max(longest, wait.minutes), 0),
+    via: [...new Set(waits.map((wait) => wait.airport).filter(Boolean))],
+    overnight: waits.some((wait) => wait.overnight),
+    alliance: allianceOf(offer.owner.iata_code ?? firstCarrier?.iata_code),
+    emissions: emissionsKg(offer.total_emissions_kg),
+    lowerEmissions: false,
   };
+}
+
+/** Every offer's facts, with the Lower emissions mark against the list's median (R45). */
+export function offersFacts(offers: readonly Offer[]): OfferFacts[] {
+  const facts = offers.map(offerFacts);
+  const median = medianEmissions(facts.map((fact) => fact.emissions));
+  for (const fact of facts) fact.lowerEmissions = isLowerEmissions(fact.emissions, median);
+  return facts;
 }
 
 export interface PriceBounds {
@@ -142,7 +197,15 @@ export function matchesFilters(facts: OfferFacts, filters: Filters): boolean {
   if (filters.refundable && !facts.refundable) return false;
   if (filters.baggage && !facts.baggage) return false;
   if (filters.maxDuration !== null && (facts.duration === null || facts.duration > filters.maxDuration)) return false;
+  if (filters.maxLayoverHours !== null && facts.longestLayover > filters.maxLayoverHours * 60) return false;
+  if (filters.noOvernight && facts.overnight) return false;
+  if (filters.via.length > 0 && !facts.via.every((airport) => filters.via.includes(airport))) return false;
+  if (filters.maxEmissions !== null && (facts.emissions === null || facts.emissions > filters.maxEmissions)) {
+    return false;
+  }
+  if (filters.lowerEmissions && !facts.lowerEmissions) return false;
   return (
+    matchesAny(filters.alliances, facts.alliance) &&
     matchesAny(filters.stops, facts.stops) &&
     matchesAny(filters.departure, facts.departure) &&
     matchesAny(filters.arrival, facts.arrival) &&
@@ -152,24 +215,6 @@ export function matchesFilters(facts: OfferFacts, filters: Filters): boolean {
 
 export function applyFilters(facts: readonly OfferFacts[], filters: Filters): OfferFacts[] {
   return facts.filter((fact) => matchesFilters(fact, filters));
-}
-
-// Unknown prices and durations sort last (MAX_VALUE, not Infinity: Infinity - Infinity is NaN).
-const priceOf = (f: OfferFacts) => (Number.isNaN(f.price) ? Number.MAX_VALUE : f.price);
-const durationOf = (f: OfferFacts) => f.duration ?? Number.MAX_VALUE;
-const byPrice = (a: OfferFacts, b: OfferFacts) => priceOf(a) - priceOf(b);
-const byDuration = (a: OfferFacts, b: OfferFacts) => durationOf(a) - durationOf(b);
-const byId = (a: OfferFacts, b: OfferFacts) => (a.offer.id < b.offer.id ? -1 : a.offer.id > b.offer.id ? 1 : 0);
-
-const COMPARE: Record<SortOption, (a: OfferFacts, b: OfferFacts) => number> = {
-  'price-asc': (a, b) => byPrice(a, b) || byDuration(a, b) || byId(a, b),
-  'price-desc': (a, b) => byPrice(b, a) || byDuration(a, b) || byId(a, b),
-  'duration-asc': (a, b) => byDuration(a, b) || byPrice(a, b) || byId(a, b),
-};
-
-/** A sorted copy; ties break on the other measure, then the id, so the order never flickers. */
-export function sortOffers(facts: readonly OfferFacts[], sort: SortOption): OfferFacts[] {
-  return [...facts].sort(COMPARE[sort]);
 }
 
 /** The badge: one per chosen value, plus one each for price, refundable, baggage and duration. */
@@ -182,8 +227,63 @@ export function activeFilterCount(filters: Filters): number {
     Number(filters.price !== null) +
     Number(filters.refundable) +
     Number(filters.baggage) +
-    Number(filters.maxDuration !== null)
+    Number(filters.maxDuration !== null) +
+    filters.via.length +
+    filters.alliances.length +
+    Number(filters.maxLayoverHours !== null) +
+    Number(filters.noOvernight) +
+    Number(filters.maxEmissions !== null) +
+    Number(filters.lowerEmissions)
   );
+}
+
+export interface CountedOption<T extends string = string> {
+  id: T;
+  label: string;
+  count: number;
+}
+
+/** Connecting airports in the results, most offers first, then any chosen that no offer uses. */
+export function viaOptions(facts: readonly OfferFacts[], chosen: readonly string[] = []): CountedOption[] {
+  const counts = new Map<string, number>();
+  for (const fact of facts) for (const airport of fact.via) counts.set(airport, (counts.get(airport) ?? 0) + 1);
+  for (const airport of chosen) if (!counts.has(airport)) counts.set(airport, 0);
+  return [...counts]
+    .map(([id, count]) => ({ id, label: id, count }))
+    .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1));
+}
+
+/** The three alliances, with how many offers each one's airlines own. */
+export function allianceOptions(facts: readonly OfferFacts[]): CountedOption<AllianceId>[] {
+  return ALLIANCES.map((alliance) => ({
+    id: alliance.id,
+    label: alliance.label,
+    count: facts.filter((fact) => fact.alliance === alliance.id).length,
+  }));
+}
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** The layover slider's ends in whole hours (1 to the longest wait); null when no offer connects. */
+export function layoverBounds(facts: readonly OfferFacts[]): Range | null {
+  let longest = 0;
+  for (const fact of facts) if (fact.longestLayover > longest) longest = fact.longestLayover;
+  return longest === 0 ? null : { min: 1, max: Math.max(1, Math.ceil(longest / 60)) };
+}
+
+/** The CO2e slider's ends in whole kg; null when no offer has a figure. */
+export function emissionsBounds(facts: readonly OfferFacts[]): Range | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  for (const { emissions } of facts) {
+    if (emissions === null) continue;
+    min = Math.min(min, emissions);
+    max = Math.max(max, emissions);
+  }
+  return max === 0 ? null : { min: Math.floor(min), max: Math.ceil(max) };
 }
 
 export interface AirlineOption {
@@ -214,7 +314,39 @@ export function airlineOptions(facts: readonly OfferFacts[], chosen: readonly st
 
 /* The URL carries the filters (and sort), so a shared or reloaded page shows the same list. */
 
-export const FILTER_PARAMS = ['price', 'stops', 'dep', 'arr', 'airlines', 'refundable', 'baggage', 'maxDuration'];
+export const FILTER_PARAMS = [
+  'price',
+  'stops',
+  'dep',
+  'arr',
+  'airlines',
+  'refundable',
+  'baggage',
+  'maxDuration',
+  'layover',
+  'via',
+  'alliances',
+  'noOvernight',
+  'co2',
+  'lowerCo2',
+];
+
+/** A whole number above 0, else null (an unknown value is no filter, never an error). */
+function readWhole(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+function readCodes(value: string | null, pattern: RegExp): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => pattern.test(code)),
+    ),
+  ];
+}
 
 type Params = Pick<URLSearchParams, 'get'>;
 
@@ -242,17 +374,16 @@ export function readFilters(params: Params): Filters {
     ),
     departure: readList(params, 'dep', TIME_BUCKET_IDS),
     arrival: readList(params, 'arr', TIME_BUCKET_IDS),
-    airlines: [
-      ...new Set(
-        (params.get('airlines') ?? '')
-          .split(',')
-          .map((code) => code.trim().toUpperCase())
-          .filter((code) => /^[A-Z0-9]{2,3}$/.test(code)),
-      ),
-    ],
+    airlines: readCodes(params.get('airlines'), /^[A-Z0-9]{2,3}$/),
     refundable: params.get('refundable') === '1',
     baggage: params.get('baggage') === '1',
     maxDuration: Number.isSafeInteger(duration) && duration > 0 ? duration : null,
+    maxLayoverHours: readWhole(params.get('layover')),
+    via: readCodes(params.get('via'), /^[A-Z]{3}$/),
+    alliances: readList(params, 'alliances', ALLIANCE_IDS),
+    noOvernight: params.get('noOvernight') === '1',
+    maxEmissions: readWhole(params.get('co2')),
+    lowerEmissions: params.get('lowerCo2') === '1',
   };
 }
 
@@ -266,22 +397,16 @@ export function writeFilters(params: URLSearchParams, filters: Filters): URLSear
     ['dep', filters.departure],
     ['arr', filters.arrival],
     ['airlines', filters.airlines],
+    ['via', filters.via],
+    ['alliances', filters.alliances],
   ];
   for (const [name, values] of lists) if (values.length > 0) next.set(name, values.join(','));
   if (filters.refundable) next.set('refundable', '1');
   if (filters.baggage) next.set('baggage', '1');
   if (filters.maxDuration !== null) next.set('maxDuration', String(filters.maxDuration));
-  return next;
-}
-
-export function readSort(params: Params): SortOption {
-  const value = params.get('sort');
-  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_SORT;
-}
-
-export function writeSort(params: URLSearchParams, sort: SortOption): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (sort === DEFAULT_SORT) next.delete('sort');
-  else next.set('sort', sort);
+  if (filters.maxLayoverHours !== null) next.set('layover', String(filters.maxLayoverHours));
+  if (filters.noOvernight) next.set('noOvernight', '1');
+  if (filters.maxEmissions !== null) next.set('co2', String(filters.maxEmissions));
+  if (filters.lowerEmissions) next.set('lowerCo2', '1');
   return next;
 }

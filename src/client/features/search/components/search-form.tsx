@@ -209,6 +209,16 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
           {searching ? 'Searching...' : SUBMIT_LABEL[variant]}
         </Button>
       </div>
+      {/* R45: asked of the airline with the search (a native box: nothing added to the first download). */}
+      <label className="-mt-1 flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={state.directOnly === true}
+          onChange={(event) => update({ ...state, directOnly: event.target.checked })}
+          className="accent-primary size-4"
+        />
+        Direct flights only
+      </label>
     </form>
   );
 }

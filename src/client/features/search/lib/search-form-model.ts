@@ -41,6 +41,8 @@ export interface SearchFormState extends PassengerCounts {
   /** R46: "include nearby airports" on From and To. */
   nearbyOrigin?: boolean;
   nearbyDestination?: boolean;
+  /** R45: Direct only, asked of the airline with the search (absent: any number of stops). */
+  directOnly?: boolean;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -256,8 +258,9 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
  * The results address (J2): origin, destination, departureDate, cabinClass, the three
  * counts in the form's spelling (R20) and tripType; returnDate only for a round trip with one.
  */
-export function searchUrl(values: SearchFormValues, tripType: TripType): string {
+export function searchUrl(values: SearchFormValues, tripType: TripType, directOnly = false): string {
   return searchHref({
+    ...(directOnly ? { directOnly } : {}),
     ...values,
     adults: values.adultsCount,
     children: values.childrenCount,

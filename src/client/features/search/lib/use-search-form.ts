@@ -80,7 +80,7 @@ export function useSearchForm() {
       saveRecentSearch(state);
       // The navigation is a transition: this page, saying 'Searching...', stays until the results
       // screen's code has loaded.
-      Promise.resolve(navigate(searchUrl(check.values, check.tripType))).catch(fail);
+      Promise.resolve(navigate(searchUrl(check.values, check.tripType, state.directOnly === true))).catch(fail);
     } catch (error) {
       fail(error);
     }

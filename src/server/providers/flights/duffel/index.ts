@@ -65,6 +65,12 @@ type OfferRequestBody = Omit<CreateOfferRequest, 'slices'> & {
   slices: Pick<CreateOfferRequestSlice, 'origin' | 'destination' | 'departure_date'>[];
 };
 
+/** Duffel takes 0, 1 or 2 (its documented values); the search schema allows no others. */
+function connectionsFor(query: OfferQuery): 0 | 1 | 2 {
+  const asked = query.maxConnections ?? MAX_CONNECTIONS;
+  return asked <= 0 ? 0 : asked === 1 ? 1 : 2;
+}
+
 export function offerRequestBody(query: OfferQuery): OfferRequestBody {
   return {
     slices: query.slices.map((slice) => ({
@@ -78,8 +84,9 @@ export function offerRequestBody(query: OfferQuery): OfferRequestBody {
       ...Array.from({ length: query.infants }, (_, i) => ({ age: query.infantAges?.[i] ?? SEARCH_INFANT_AGE })),
     ],
     cabin_class: query.cabinClass,
-    // Duffel's default is 1 connection; the results' stops filter offers 0, 1 and 2+, so ask for up to 2.
-    max_connections: MAX_CONNECTIONS,
+    // Duffel's default is 1 connection; the results' stops filter offers 0, 1 and 2+, so ask for up
+    // to 2, or what the search asked (R45: Direct only sends 0).
+    max_connections: connectionsFor(query),
   };
 }
 

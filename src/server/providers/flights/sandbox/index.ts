@@ -33,7 +33,7 @@ import {
   type ScenarioKind,
 } from './scenarios';
 import { seatMapsFor } from './seat-maps';
-import { buildPlannedOffer, normalizeQuery, planSearch, type SearchPlan } from './search';
+import { buildPlannedOffer, indicesWithin, normalizeQuery, planSearch, type SearchPlan } from './search';
 import { MINUTE_MS } from './time';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 import { seatServiceIndex } from '../../../../shared/seat-services';
@@ -221,8 +221,10 @@ export function createSandboxProvider({
         throw new FlightProviderError('TIMEOUT', 'The airline did not answer the search in time.');
       }
       const searchedAt = Math.floor(now().getTime() / 1000) * 1000;
-      const search = planFor(normalized, searchedAt, scenario);
-      return search.ids.map((_, index) => buildPlannedOffer(search, index));
+      // The plan is the whole search's (ids decode to it); Direct only picks from it (R45).
+      const { maxConnections, ...whole } = normalized;
+      const search = planFor(whole, searchedAt, scenario);
+      return indicesWithin(search, maxConnections).map((index) => buildPlannedOffer(search, index));
     },
 
     async getOffer(offerId, signal) {

@@ -14,6 +14,7 @@ import {
   type TripContext,
 } from './fares';
 import type { Itinerary } from './itineraries';
+import { flightEmissionsKg } from './emissions';
 import { CURRENCY, toAmount } from './money';
 import { tierOf } from './network';
 import { scenarioFor } from './scenarios';
@@ -52,12 +53,6 @@ const CABIN_LABEL: Record<CabinClass, string> = {
   premium_economy: 'Premium Economy',
   business: 'Business',
   first: 'First',
-};
-const EMISSIONS_KG_PER_KM: Record<CabinClass, number> = {
-  economy: 0.085,
-  premium_economy: 0.13,
-  business: 0.25,
-  first: 0.34,
 };
 
 /** Passengers in the offer's order: adults, then children, then infants. Ids are shared by the whole search. */
@@ -170,7 +165,7 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
     }
     const segments: Segment[] = it.legs.map((leg, l) => {
       const cabin = cabins[l] ?? brand.cabin;
-      emissions += leg.distanceKm * EMISSIONS_KG_PER_KM[cabin] * seated.length;
+      emissions += flightEmissionsKg(leg.distanceKm, leg.aircraft, cabin, seated.length);
       return {
         id: `seg_${token}_${s}_${l}`,
         origin: place(leg.from),

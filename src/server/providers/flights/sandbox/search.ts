@@ -62,6 +62,13 @@ export function normalizeQuery(query: OfferQuery): OfferQuery {
   };
   checkAges(query.childAges, children, 2, 11, 'child');
   checkAges(query.infantAges, infants, 0, 1, 'infant');
+  const { maxConnections } = query;
+  if (
+    maxConnections !== undefined &&
+    !(Number.isInteger(maxConnections) && maxConnections >= 0 && maxConnections <= 2)
+  ) {
+    throw invalid('Connections must be 0, 1 or 2.');
+  }
   return {
     slices,
     cabinClass,
@@ -70,7 +77,21 @@ export function normalizeQuery(query: OfferQuery): OfferQuery {
     infants,
     ...(query.childAges ? { childAges: [...query.childAges] } : {}),
     ...(query.infantAges ? { infantAges: [...query.infantAges] } : {}),
+    ...(maxConnections !== undefined ? { maxConnections } : {}),
   };
+}
+
+/**
+ * R45: the offers of a search whose every slice has at most `maxConnections` connections (all of
+ * them when the query sets no limit). The narrowed list is drawn from the whole search's plan, so
+ * each offer keeps the id (and index) it has there and is found again from that id alone.
+ */
+export function indicesWithin(search: SearchPlan, maxConnections: number | undefined): number[] {
+  const indices: number[] = [];
+  search.plans.forEach((plan, index) => {
+    if (maxConnections === undefined || plan.slices.every((it) => it.stops <= maxConnections)) indices.push(index);
+  });
+  return indices;
 }
 
 function cabinsOf(it: Itinerary, wanted: CabinClass): CabinClass[] {

@@ -1,0 +1,175 @@
+// `npx tsx bench/sort-filters.ts`: R45's goal, a filter or sort change under 50 ms on a mid phone
+// (Chromium at 390x844, CPU slowed 4x with CDP Emulation.setCPUThrottlingRate), with ~300 offers
+// and every filter of R45 set (layover, no overnight, connecting airports, alliances, CO2e). Run
+// `node scripts/build.mjs` first. Each change is timed by the Event Timing API: from the input
+// (Enter on the sort's list, a press on Apply Filters) to the next frame painted, what INP counts.
+// The longest main-thread task after it is recorded too. Appends to bench/sort-filters-results.md.
+// BENCH_ROOT starts another checkout (the code before R45, for A/B runs; it ignores the R45
+// parameters and has no connecting airports to tick); BENCH_FILTER names the checkbox the filter
+// changes toggle ("Lower emissions only" by default; "Refundable" exists before and after).
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { format, resolveConfig } from 'prettier';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startServer } from '../tests/e2e/support/server';
+import { daysFromNow as day } from './support';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS = path.join(ROOT, 'bench/sort-filters-results.md');
+const RUNS = Number(process.env.BENCH_RUNS ?? 6);
+const LABEL = process.env.BENCH_LABEL ?? 'unlabelled';
+const GOAL_MS = 50;
+const ROOT_TO_RUN = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : ROOT;
+const FILTER_BOX = process.env.BENCH_FILTER ?? 'Lower emissions only';
+
+const EVERY_FILTER = '&layover=12&noOvernight=1&alliances=star_alliance,oneworld,skyteam&co2=99999';
+const searchPath =
+  `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0` +
+  `&infantsCount=0&tripType=round-trip&returnDate=${day(28)}&showMore=true&previousCount=270${EVERY_FILTER}`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Starts recording input events (Event Timing) and long tasks. */
+async function record(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const events: number[] = [];
+    const tasks: number[] = [];
+    const eventObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (['keydown', 'keyup', 'pointerdown', 'pointerup', 'click'].includes(entry.name)) events.push(entry.duration);
+      }
+    });
+    eventObserver.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    const taskObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    taskObserver.observe({ type: 'longtask' });
+    Object.assign(window, { bench: { events, tasks, observers: [eventObserver, taskObserver] } });
+  });
+}
+
+/** The slowest input-to-paint (ms; under 16 is reported as 16) and the longest task (0: none over 50 ms). */
+async function collect(page: Page): Promise<{ interaction: number; task: number }> {
+  await page.waitForTimeout(1_500);
+  return page.evaluate(() => {
+    const { events, tasks, observers } = (
+      window as unknown as { bench: { events: number[]; tasks: number[]; observers: PerformanceObserver[] } }
+    ).bench;
+    for (const observer of observers) observer.disconnect();
+    return { interaction: Math.max(16, ...events), task: Math.max(0, ...tasks) };
+  });
+}
+
+async function sortChange(page: Page, key: 'ArrowDown' | 'ArrowUp') {
+  await page.getByRole('combobox', { name: 'Sort by' }).click({ timeout: 60_000 });
+  await page.getByRole('option').first().waitFor({ timeout: 60_000 });
+  await page.keyboard.press(key);
+  await record(page);
+  await page.keyboard.press('Enter');
+  return collect(page);
+}
+
+async function filterChange(page: Page) {
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('checkbox', { name: new RegExp(`^${FILTER_BOX}`) }).click();
+  await record(page);
+  await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  await sheet.waitFor({ state: 'detached' });
+  return collect(page);
+}
+
+const load = loadavg()[0] ?? 0;
+const server = await startServer({}, { root: ROOT_TO_RUN });
+const browser = await launchBrowser();
+const rows: string[] = [];
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${server.url}${searchPath}`);
+  await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  // Load More's offers arrive after the first page is drawn: wait for them all.
+  await page.waitForFunction(
+    () => Number(/ of (\d+) flights/.exec(document.body.innerText)?.[1] ?? 0) > 100,
+    undefined,
+    { timeout: 60_000 },
+  );
+  // The connecting airports come from the offers: tick the first two, so every R45 filter is set.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog');
+  // The panel in the sheet is a chunk of its own: wait for it before counting its boxes.
+  await sheet.getByRole('button', { name: 'Apply Filters' }).waitFor({ timeout: 60_000 });
+  const via = sheet.getByRole('group', { name: 'Connecting airports' }).getByRole('checkbox');
+  if ((await via.count()) >= 2) {
+    await via.nth(0).click();
+    await via.nth(1).click();
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.searchParams.has('via'));
+  } else {
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+  }
+  const loaded = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/of (\d+)/)?.[1] ?? 0);
+  // Fetch the sort's menu once (its chunk is loaded on first use), so every run measures a change.
+  await sortChange(page, 'ArrowDown');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const results = {
+    sort: [] as number[],
+    sortTask: [] as number[],
+    filter: [] as number[],
+    filterTask: [] as number[],
+  };
+  for (let i = 0; i < RUNS; i++) {
+    const sorted = await sortChange(page, i % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
+    results.sort.push(sorted.interaction);
+    results.sortTask.push(sorted.task);
+    const filtered = await filterChange(page);
+    results.filter.push(filtered.interaction);
+    results.filterTask.push(filtered.task);
+  }
+  const shown = (await page.getByText(/^Showing \d+ of/).textContent())?.match(/Showing (\d+)/)?.[1] ?? '?';
+  const cell = (values: number[]) => `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
+  const verdict = (values: number[]) => (median(values) < GOAL_MS ? 'met' : '**missed**');
+  rows.push(
+    `| ${LABEL} | sort | ${loaded} | ${cell(results.sort)} | ${cell(results.sortTask)} | ${verdict(results.sort)} |`,
+    `| ${LABEL} | filter (${FILTER_BOX}) | ${loaded} (${shown} shown at the end) | ${cell(results.filter)} | ${cell(results.filterTask)} | ${verdict(results.filter)} |`,
+  );
+  for (const row of rows) console.log(row);
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+if (!existsSync(RESULTS)) {
+  writeFileSync(
+    RESULTS,
+    `# Sort and filters with every R45 filter set (bench/sort-filters.ts)\n\n` +
+      `Chromium, CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), 390x844; JFK-LHR round trip with\n` +
+      `~300 offers loaded (Load More's URL) and every R45 filter set. ${RUNS} sort changes (keyboard) and\n` +
+      `${RUNS} filter changes (Lower emissions only, on and off, Apply Filters in the phone sheet). Input\n` +
+      `to next paint by the Event Timing API (what INP counts; 16 means under a frame), median and each\n` +
+      `run; the longest main-thread task (0: none over 50 ms). Goal: under ${GOAL_MS} ms.\n`,
+  );
+}
+appendFileSync(
+  RESULTS,
+  `\n## ${new Date().toISOString()}, ${cpus()[0]?.model.trim() ?? 'cpu'} (${cpus().length} threads), ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(2)} before\n\n` +
+    `| build | change | offers | input to paint | longest task | goal |\n| --- | --- | --- | --- | --- | --- |\n` +
+    `${rows.join('\n')}\n`,
+);
+writeFileSync(
+  RESULTS,
+  await format(readFileSync(RESULTS, 'utf8'), { ...(await resolveConfig(RESULTS)), filepath: RESULTS }),
+);
