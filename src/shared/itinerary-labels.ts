@@ -52,3 +52,17 @@ export function flightLabel(index: number, slices: readonly SliceEnds[], single 
   if (kind === 'round-trip') return index === 0 ? 'Outbound' : 'Return';
   return `Flight ${index + 1}`;
 }
+
+/**
+ * A trip's route in words: 'New York to London' for a one-way or a round trip, and every
+ * landing in order for a multi-city trip ('London to Paris to Rome to London').
+ */
+export function routeText<P extends PlaceCodes>(
+  slices: readonly { origin: P; destination: P }[],
+  name: (place: P) => string,
+): string {
+  const [first] = slices;
+  if (!first) return '';
+  if (tripKind(slices) !== 'multi-city') return `${name(first.origin)} to ${name(first.destination)}`;
+  return [name(first.origin), ...slices.map((slice) => name(slice.destination))].join(' to ');
+}

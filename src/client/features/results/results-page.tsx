@@ -70,7 +70,15 @@ function Results({ search }: { search: SearchCriteria }) {
   const [params, setParams] = useSearchParams();
   const { showMore, previousCount } = readShowMore(params);
   const results = useResults(criteria, showMore, previousCount);
-  const names = usePlaceNames(criteria.origin, criteria.destination, results.offers, results.status !== 'loading');
+  const stops = useMemo(() => criteria.slices?.flatMap((slice) => [slice.origin, slice.destination]), [criteria]);
+  const names = usePlaceNames(
+    criteria.origin,
+    criteria.destination,
+    results.offers,
+    results.status !== 'loading',
+    undefined,
+    stops,
+  );
   const from = names[criteria.origin] ?? criteria.origin;
   const to = names[criteria.destination] ?? criteria.destination;
   usePageMeta({
