@@ -1,9 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { Brand } from '../../shared/schemas/brand';
 import { BrandProvider } from '../lib/brand';
+import { ModifySearchFormProvider, type RenderModifySearchForm } from '../lib/modify-search';
 import { createQueryClient } from '../lib/query-client';
 import { DeferredToaster } from './deferred-toaster';
+
+// The results page's Modify Search draws the search feature's form (lib/modify-search.tsx), fetched on first use.
+const ModifySearchForm = lazy(async () => ({
+  default: (await import('../features/search/modify-search-form')).ModifySearchForm,
+}));
+
+const renderModifySearchForm: RenderModifySearchForm = (props) => <ModifySearchForm {...props} />;
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -18,7 +26,7 @@ export function AppProviders({ children, brand, client }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider brand={brand}>
-        {children}
+        <ModifySearchFormProvider value={renderModifySearchForm}>{children}</ModifySearchFormProvider>
         <DeferredToaster />
       </BrandProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import { ROUTES } from '../../shared/routes';
 import type { CabinClass } from '../../shared/schemas/flights';
 // search-rules, not schemas/flights, for the list: the early search (api/early-search.ts) brings
 // this module into every page's first download, and the zod runtime must not come with it.
-import { AGE_LIMITS, CABIN_CLASSES } from '../../shared/schemas/search-rules';
+import { AGE_LIMITS, CABIN_CLASSES, MAX_SLICES, type SliceValues } from '../../shared/schemas/search-rules';
 
 /*
  * The /search address, read and written in this one place: the results page reads its search
@@ -13,9 +13,11 @@ import { AGE_LIMITS, CABIN_CLASSES } from '../../shared/schemas/search-rules';
  * and the links the site writes use the form's spelling. R26: childAges and infantAges ("7,4").
  * R45: directOnly=true, "Direct only" chosen before searching: the API is asked for
  * maxConnections 0, so the airline answers direct flights only.
+ * R24: tripType=multi-city, flight 1 in origin, destination and departureDate as any search, and
+ * the next flights in origin2, destination2, departureDate2... up to 5.
  */
 
-export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
+export const TRIP_TYPES = ['round-trip', 'one-way', 'multi-city'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
 export interface SearchCriteria {
@@ -37,6 +39,8 @@ export interface SearchCriteria {
   nearbyDestination?: true;
   /** R45: Direct only, set before searching; absent when not. */
   directOnly?: boolean;
+  /** R24: every flight of a multi-city search, the first one too (origin... repeat it); absent otherwise. */
+  slices?: SliceValues[];
 }
 
 type Params = Pick<URLSearchParams, 'get'>;
@@ -76,6 +80,35 @@ function readCabin(params: Params): CabinClass {
   return (CABIN_CLASSES as readonly string[]).includes(value ?? '') ? (value as CabinClass) : 'economy';
 }
 
+/**
+ * A multi-city search's flights after the first, while each has its three fields; anything after
+ * a flight with one missing, or past the fifth, is left out (R24: a malformed address still shows
+ * the flights it does carry, never an error page).
+ */
+function readLaterFlights(params: Params): SliceValues[] {
+  const flights: SliceValues[] = [];
+  for (let n = 2; n <= MAX_SLICES; n++) {
+    const origin = readParam(params, `origin${n}`)?.toUpperCase();
+    const destination = readParam(params, `destination${n}`)?.toUpperCase();
+    const departureDate = readParam(params, `departureDate${n}`);
+    if (!origin || !destination || !departureDate) break;
+    flights.push({ origin, destination, departureDate });
+  }
+  return flights;
+}
+
+/** origin2, destination2, departureDate2... for the flights after the first. */
+export function laterFlightParams(slices: readonly SliceValues[] | undefined, prefix = ''): Record<string, string> {
+  const query: Record<string, string> = {};
+  (slices ?? []).slice(1).forEach((slice, index) => {
+    const n = index + 2;
+    query[`${prefix}origin${n}`] = slice.origin;
+    query[`${prefix}destination${n}`] = slice.destination;
+    query[`${prefix}departureDate${n}`] = slice.departureDate;
+  });
+  return query;
+}
+
 /** The search in the URL, or null when origin, destination or departure date is missing. */
 export function readSearchCriteria(params: Params): SearchCriteria | null {
   const origin = readParam(params, 'origin')?.toUpperCase();
@@ -84,10 +117,13 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
   if (!origin || !destination || !departureDate) return null;
   const returnDate = readParam(params, 'returnDate');
   const written = readParam(params, 'tripType');
+  const later = written === 'multi-city' ? readLaterFlights(params) : [];
   const asked: TripType =
     written === 'one-way' || written === 'round-trip' ? written : returnDate ? 'round-trip' : 'one-way';
-  // A round trip needs its return date; without one the search can only be one-way.
-  const tripType: TripType = asked === 'round-trip' && returnDate ? 'round-trip' : 'one-way';
+  // A round trip needs its return date; without one the search can only be one-way. A multi-city
+  // search without a complete second flight is flight 1 alone.
+  const tripType: TripType =
+    later.length > 0 ? 'multi-city' : asked === 'round-trip' && returnDate ? 'round-trip' : 'one-way';
   const children = readCount(params, ['childrenCount', 'children'], 0);
   const infants = readCount(params, ['infantsCount', 'infants'], 0);
   const childAges = readAges(params, 'childAges', children, AGE_LIMITS.child);
@@ -106,6 +142,7 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
     tripType,
     ...readNearby(params),
     ...(readParam(params, 'directOnly') === 'true' ? { directOnly: true } : {}),
+    ...(later.length > 0 ? { slices: [{ origin, destination, departureDate }, ...later] } : {}),
   };
 }
 
@@ -150,6 +187,7 @@ export function searchQueryObject(criteria: SearchCriteria): Record<string, stri
     ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
     ...withNearby(criteria),
     ...(criteria.directOnly ? { directOnly: 'true' } : {}),
+    ...laterFlightParams(criteria.slices),
   };
 }
 
@@ -176,6 +214,8 @@ export interface SearchContext {
   nearbyOrigin?: boolean | undefined;
   nearbyDestination?: boolean | undefined;
   directOnly?: boolean | undefined;
+  /** R24: a multi-city search's flights, the first one too. */
+  slices?: readonly SliceValues[] | undefined;
 }
 
 /**
@@ -184,7 +224,10 @@ export interface SearchContext {
  * traveller comes back. Without a trip type, a return date makes it a round trip.
  */
 export function searchHref(search: SearchContext): string {
-  const tripType = search.tripType ?? (search.returnDate ? 'round-trip' : 'one-way');
+  const multiCity = (search.slices?.length ?? 0) > 1 && (search.tripType ?? 'multi-city') === 'multi-city';
+  // 'multi-city' without a second flight is written as what it is: one flight.
+  const asked = search.tripType === 'multi-city' ? undefined : search.tripType;
+  const tripType = multiCity ? 'multi-city' : (asked ?? (search.returnDate ? 'round-trip' : 'one-way'));
   const query = new URLSearchParams({
     origin: search.origin,
     destination: search.destination,
@@ -195,6 +238,7 @@ export function searchHref(search: SearchContext): string {
     infantsCount: String(search.infants ?? 0),
     ...withAges(search),
     tripType,
+    ...(multiCity ? laterFlightParams(search.slices) : {}),
   });
   if (tripType === 'round-trip' && search.returnDate) query.set('returnDate', search.returnDate);
   for (const [key, value] of Object.entries(withNearby(search))) query.set(key, value);
@@ -204,11 +248,17 @@ export function searchHref(search: SearchContext): string {
 
 /** POST /api/flights/search body: the search fields; the server's first page is 30 offers. */
 export function searchRequestBody(criteria: SearchCriteria) {
+  // R24: a multi-city search is its slices, and only those.
+  const route = criteria.slices
+    ? { slices: criteria.slices }
+    : {
+        origin: criteria.origin,
+        destination: criteria.destination,
+        departureDate: criteria.departureDate,
+        ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
+      };
   return {
-    origin: criteria.origin,
-    destination: criteria.destination,
-    departureDate: criteria.departureDate,
-    ...(criteria.returnDate ? { returnDate: criteria.returnDate } : {}),
+    ...route,
     cabinClass: criteria.cabinClass,
     adultsCount: criteria.adults,
     childrenCount: criteria.children,
@@ -261,6 +311,7 @@ export function detailHref(offerId: string, criteria: SearchCriteria): string {
     ...Object.fromEntries(Object.entries(withAges(criteria)).map(([key, value]) => [`from_${key}`, value])),
     from_tripType: criteria.tripType,
     ...(criteria.directOnly ? { from_directOnly: 'true' } : {}),
+    ...laterFlightParams(criteria.slices, 'from_'),
   });
   return `/flight/${encodeURIComponent(offerId)}?${query.toString()}`;
 }

@@ -89,6 +89,32 @@ describe('search validation: 400 with the form’s own words, never 500', () => 
     await expectBadRequest(get('/api/flights/search?origin=JFK'), SEARCH_MESSAGES.destination);
   });
 
+  it("refuses a multi-city search that breaks R24 with 400 and the form's words, by POST and GET", async () => {
+    const hop = (origin: string, destination: string, days: number) => ({
+      origin,
+      destination,
+      departureDate: daysFromNow(days),
+    });
+    const three = [hop('JFK', 'LHR', 40), hop('LHR', 'CDG', 43), hop('CDG', 'JFK', 46)];
+    const six = [...three, hop('JFK', 'BOS', 47), hop('BOS', 'MIA', 48), hop('MIA', 'JFK', 49)];
+    await expectBadRequest(post({ slices: six }), 'A multi-city trip has at most 5 flights');
+    await expectBadRequest(
+      post({ slices: [three[0], hop('LHR', 'CDG', 39)] }),
+      'Each flight must depart on or after the flight before it',
+    );
+    await expectBadRequest(
+      post({ slices: [three[0], hop('LHR', 'LHR', 43)] }),
+      'A flight cannot land at the airport it leaves from',
+    );
+    const query = qs({
+      ...three[0],
+      origin2: 'LHR',
+      destination2: 'CDG',
+      departureDate2: daysFromNow(38),
+    });
+    await expectBadRequest(get(`/api/flights/search?${query}`), SEARCH_MESSAGES.sliceOrder);
+  });
+
   it('names the field in `fields` for the form', async () => {
     const response = await post(trip({ destination: 'JFK' }));
     expect(response.json()).toEqual({

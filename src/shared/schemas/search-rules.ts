@@ -27,10 +27,14 @@ export const SEARCH_MESSAGES = {
   returnBeforeDeparture: 'Return date must be after departure date',
   page: 'Page must be a whole number, 1 or more',
   limit: 'Limit must be a whole number between 1 and 100',
-  slicesCount: 'A search has 1 to 4 flights',
+  slicesCount: 'A search has 1 to 5 flights',
   slicesAndRoute: 'Send either slices or origin, destination and dates, not both',
   sliceOrder: 'Each flight must depart on or after the flight before it',
   maxConnections: 'Connections must be 0 (direct only), 1 or 2',
+  /** R24: the multi-city form's own words for its rows. */
+  flightSameAirports: 'A flight cannot land at the airport it leaves from',
+  tooManyFlights: 'A multi-city trip has at most 5 flights',
+  tooFewFlights: 'A multi-city trip has at least 2 flights',
 } as const;
 
 /** R45: the most connections per flight a search may ask the airline for (Direct only sends 0). */
@@ -49,7 +53,9 @@ export const SEARCH_PAGE_SIZE = 30;
 /** The most offers one search keeps, cheapest first (Duffel pages them; more would be slow and rarely seen). */
 export const OFFER_LIST_CAP = 500;
 export const SEARCH_MAX_LIMIT = 100;
-export const MAX_SLICES = 4;
+/** R24: a multi-city search has 2 to MAX_SLICES flights (an API search 1 to MAX_SLICES). */
+export const MAX_SLICES = 5;
+export const MIN_MULTI_CITY_FLIGHTS = 2;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -132,5 +138,41 @@ export function routeIssues(value: RouteValues, today: string, at: (string | num
   if (value.returnDate !== undefined && isIsoDate(value.returnDate) && value.returnDate < value.departureDate) {
     issues.push({ path: [...at, 'returnDate'], message: SEARCH_MESSAGES.returnBeforeDeparture });
   }
+  return issues;
+}
+
+/** One flight of a multi-city search. */
+export interface SliceValues {
+  origin: string;
+  destination: string;
+  departureDate: string;
+}
+
+/**
+ * R24's rules for a list of flights, on the flight a person would change: at most MAX_SLICES,
+ * no flight landing where it leaves from, none in the past, each on or after the one before.
+ * The multi-city form and the API (slices) read the same issues.
+ */
+export function sliceIssues(
+  slices: readonly SliceValues[],
+  today: string,
+  at: (string | number)[] = [],
+): SearchIssue[] {
+  const issues: SearchIssue[] = [];
+  if (slices.length > MAX_SLICES) issues.push({ path: at, message: SEARCH_MESSAGES.tooManyFlights });
+  slices.forEach((slice, index) => {
+    const here = [...at, index];
+    if (slice.origin !== '' && slice.origin === slice.destination) {
+      issues.push({ path: [...here, 'destination'], message: SEARCH_MESSAGES.flightSameAirports });
+    }
+    if (!isIsoDate(slice.departureDate)) return;
+    if (slice.departureDate < today) {
+      issues.push({ path: [...here, 'departureDate'], message: SEARCH_MESSAGES.pastDeparture });
+    }
+    const previous = slices[index - 1];
+    if (previous && isIsoDate(previous.departureDate) && slice.departureDate < previous.departureDate) {
+      issues.push({ path: [...here, 'departureDate'], message: SEARCH_MESSAGES.sliceOrder });
+    }
+  });
   return issues;
 }

@@ -7,6 +7,7 @@ import {
   PASSENGER_LIMITS,
   SEARCH_MESSAGES,
   searchFields,
+  sliceIssues,
 } from './search';
 
 const TODAY = '2026-11-21';
@@ -218,7 +219,7 @@ describe('search request (POST body)', () => {
     expect(problems(body.safeParse({ ...valid, limit: 101 }))).toEqual([['limit', SEARCH_MESSAGES.limit]]);
   });
 
-  it('accepts 1 to 4 slices for multi-city (R13), each checked, in date order', () => {
+  it('accepts 1 to 5 slices for multi-city (R24), each checked, in date order', () => {
     const slices = [
       { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-01' },
       { origin: 'lhr', destination: 'CDG', departureDate: '2026-12-03' },
@@ -229,20 +230,61 @@ describe('search request (POST body)', () => {
       destination: 'CDG',
       departureDate: '2026-12-03',
     });
+    const five = [...slices, { origin: 'JFK', destination: 'MIA', departureDate: '2026-12-09' }, slices[0]].map(
+      (slice, index) => ({ ...slice, departureDate: `2026-12-1${index}` }),
+    );
+    expect(body.parse({ slices: five }).slices).toHaveLength(5);
     expect(problems(body.safeParse({ slices: [] }))).toEqual([['slices', SEARCH_MESSAGES.slicesCount]]);
-    expect(problems(body.safeParse({ slices: [...slices, ...slices] }))).toEqual([
-      ['slices', SEARCH_MESSAGES.slicesCount],
+    expect(problems(body.safeParse({ slices: [...five, slices[0]] }))).toEqual([
+      ['slices', 'A multi-city trip has at most 5 flights'],
     ]);
     expect(problems(body.safeParse({ slices: [slices[0], { ...slices[1], departureDate: '2026-11-30' }] }))).toEqual([
-      ['slices.1.departureDate', SEARCH_MESSAGES.sliceOrder],
+      ['slices.1.departureDate', 'Each flight must depart on or after the flight before it'],
     ]);
-    expect(problems(body.safeParse({ slices: [{ ...slices[0], destination: 'JFK' }] }))).toEqual([
-      ['slices.0.destination', SEARCH_MESSAGES.sameAirports],
+    expect(problems(body.safeParse({ slices: [slices[0], { ...slices[1], destination: 'LHR' }] }))).toEqual([
+      ['slices.1.destination', 'A flight cannot land at the airport it leaves from'],
     ]);
     expect(problems(body.safeParse({ slices: [{ ...slices[0], departureDate: '2026-11-01' }] }))).toEqual([
       ['slices.0.departureDate', SEARCH_MESSAGES.pastDeparture],
     ]);
     expect(problems(body.safeParse({ ...valid, slices }))).toEqual([['slices', SEARCH_MESSAGES.slicesAndRoute]]);
+  });
+});
+
+describe('sliceIssues (R24, the multi-city form and the API)', () => {
+  const flight = (origin: string, destination: string, departureDate: string) => ({
+    origin,
+    destination,
+    departureDate,
+  });
+
+  it('names the flight and field of each broken rule', () => {
+    const today = '2026-11-27';
+    expect(
+      sliceIssues(
+        [
+          flight('JFK', 'LHR', '2026-12-05'),
+          flight('LHR', 'LHR', '2026-12-04'),
+          flight('LHR', 'CDG', '2026-11-20'),
+          ...Array.from({ length: 3 }, () => flight('CDG', 'JFK', '2026-12-30')),
+        ],
+        today,
+        ['flights'],
+      ),
+    ).toEqual([
+      { path: ['flights'], message: 'A multi-city trip has at most 5 flights' },
+      { path: ['flights', 1, 'destination'], message: 'A flight cannot land at the airport it leaves from' },
+      { path: ['flights', 1, 'departureDate'], message: 'Each flight must depart on or after the flight before it' },
+      { path: ['flights', 2, 'departureDate'], message: 'Departure date cannot be in the past' },
+      { path: ['flights', 2, 'departureDate'], message: 'Each flight must depart on or after the flight before it' },
+    ]);
+  });
+
+  it('allows two flights on one day and says nothing of fields not filled yet', () => {
+    expect(sliceIssues([flight('JFK', 'LHR', '2026-12-05'), flight('LHR', 'CDG', '2026-12-05')], '2026-11-27')).toEqual(
+      [],
+    );
+    expect(sliceIssues([flight('', '', ''), flight('', '', '')], '2026-11-27')).toEqual([]);
   });
 });
 
@@ -281,5 +323,38 @@ describe('search request (GET query)', () => {
       ['adultsCount', SEARCH_MESSAGES.adultsMin],
     ]);
     expect(problems(query.safeParse({ ...strings, limit: '1000' }))).toEqual([['limit', SEARCH_MESSAGES.limit]]);
+  });
+
+  it('reads a multi-city search as origin, destination, departureDate then origin2... (R24)', () => {
+    const multi = {
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-01',
+      origin2: 'LHR',
+      destination2: 'CDG',
+      departureDate2: '2026-12-04',
+      origin3: 'CDG',
+      destination3: 'JFK',
+      departureDate3: '2026-12-08',
+      adults: '2',
+    };
+    expect(query.parse(multi)).toMatchObject({
+      adults: 2,
+      slices: [
+        { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-01' },
+        { origin: 'LHR', destination: 'CDG', departureDate: '2026-12-04' },
+        { origin: 'CDG', destination: 'JFK', departureDate: '2026-12-08' },
+      ],
+    });
+    expect(problems(query.safeParse({ ...multi, departureDate3: '2026-12-02' }))).toEqual([
+      ['slices.2.departureDate', SEARCH_MESSAGES.sliceOrder],
+    ]);
+    expect(
+      problems(query.safeParse({ ...multi, origin5: 'JFK', destination5: 'MIA', departureDate5: '2026-12-09' })),
+    ).toEqual([
+      ['slices.3.origin', SEARCH_MESSAGES.origin],
+      ['slices.3.destination', SEARCH_MESSAGES.destination],
+      ['slices.3.departureDate', SEARCH_MESSAGES.departureDate],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   SEARCH_MAX_LIMIT,
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
+  sliceIssues,
   type PassengerCounts,
   type RouteValues,
   type SearchIssue,
@@ -29,12 +30,15 @@ export {
   earliestDepartureDate,
   isIsoDate,
   MAX_SLICES,
+  MIN_MULTI_CITY_FLIGHTS,
   PASSENGER_LIMITS,
   SEARCH_MAX_LIMIT,
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
+  sliceIssues,
   type PassengerCounts,
   type RouteValues,
+  type SliceValues,
 } from './search-rules';
 
 const airportCode = (message: string) =>
@@ -126,7 +130,7 @@ export type SearchSliceInput = z.infer<typeof SearchSliceSchema>;
 
 /** What a valid search request means, whichever way it was written. */
 export interface SearchRequest {
-  /** Outbound then return for a round trip; 1 to 4 for multi-city (R13). */
+  /** Outbound then return for a round trip; up to 5 for multi-city (R24). */
   slices: SearchSliceInput[];
   cabinClass: CabinClass;
   adults: number;
@@ -172,7 +176,7 @@ const requestObject = z.object({
   slices: z
     .array(SearchSliceSchema, { error: SEARCH_MESSAGES.slicesCount })
     .min(1, SEARCH_MESSAGES.slicesCount)
-    .max(MAX_SLICES, SEARCH_MESSAGES.slicesCount)
+    .max(MAX_SLICES, SEARCH_MESSAGES.tooManyFlights)
     .optional(),
 });
 type RequestObject = z.infer<typeof requestObject>;
@@ -183,13 +187,7 @@ function checkRequest(value: RequestObject, today: string, ctx: z.RefinementCtx)
     if (value.origin || value.destination || value.departureDate || value.returnDate) {
       ctx.addIssue({ code: 'custom', path: ['slices'], message: SEARCH_MESSAGES.slicesAndRoute });
     }
-    value.slices.forEach((slice, index) => {
-      checkRoute(slice, today, ctx, ['slices', index]);
-      const previous = value.slices?.[index - 1];
-      if (previous && slice.departureDate < previous.departureDate) {
-        ctx.addIssue({ code: 'custom', path: ['slices', index, 'departureDate'], message: SEARCH_MESSAGES.sliceOrder });
-      }
-    });
+    report(sliceIssues(value.slices, today, ['slices']), ctx);
     return;
   }
   const missing = (['origin', 'destination', 'departureDate'] as const).filter((field) => !value[field]);
@@ -224,9 +222,34 @@ function toSearchRequest(value: RequestObject): SearchRequest {
 /** R20: the results page's spellings (adults, children, infants) are accepted too. */
 const QUERY_ALIASES = { adults: 'adultsCount', children: 'childrenCount', infants: 'infantsCount' } as const;
 
+/** R24's later flights in a query string: origin2, destination2, departureDate2... as on /search. */
+const INDEXED_SLICE = /^(origin|destination|departureDate)([2-9]|\d{2,})$/;
+
+/** A multi-city query's flights as `slices`: the plain route is flight 1, origin2... the next ones. */
+function withIndexedSlices(query: Record<string, unknown>): void {
+  const later = new Map<number, Record<string, unknown>>();
+  for (const key of Object.keys(query)) {
+    const match = INDEXED_SLICE.exec(key);
+    if (!match?.[1] || !match[2]) continue;
+    const index = Number(match[2]);
+    later.set(index, { ...later.get(index), [match[1]]: query[key] });
+    delete query[key];
+  }
+  if (later.size === 0) return;
+  const indexes = [...later.keys()].sort((a, b) => a - b);
+  const first = { origin: query.origin, destination: query.destination, departureDate: query.departureDate };
+  delete query.origin;
+  delete query.destination;
+  delete query.departureDate;
+  // A gap (origin2 then origin4) is sent on as an empty flight, which the schema names.
+  const last = indexes[indexes.length - 1] ?? 1;
+  query.slices = [first, ...Array.from({ length: last - 1 }, (_, i) => later.get(i + 2) ?? {})];
+}
+
 function withAliases(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
   const query: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  withIndexedSlices(query);
   for (const [alias, field] of Object.entries(QUERY_ALIASES)) {
     if (query[field] === undefined && query[alias] !== undefined) query[field] = query[alias];
     delete query[alias];
@@ -244,7 +267,7 @@ export function createSearchRequestSchemas(today: () => string) {
   return {
     /** POST body: the form's fields, or `slices`; page 1 and 30 offers unless told. */
     body: request,
-    /** GET query: the same fields as strings, with R20's aliases; no `slices`. */
+    /** GET query: the same fields as strings, with R20's aliases; a multi-city's later flights as origin2... (R24). */
     query: z.preprocess(withAliases, request),
   };
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Plane } from 'lucide-react';
 import type { Slice } from '../../../shared/schemas/flights';
 import { dayOffset, formatCardDate, formatDuration, formatLocalTime, sliceStopsLabel } from '../../../shared/display';
+import { flightLabel } from '../../../shared/itinerary-labels';
 import { cn } from '../../lib/utils';
 
 /*
@@ -8,9 +9,9 @@ import { cn } from '../../lib/utils';
  * it. Times are the airports' own (R14), with '+1' when a flight lands on a later day.
  */
 
-export function sliceLabel(index: number, count: number): string {
-  if (count === 2) return index === 0 ? 'Outbound' : 'Return';
-  return count === 1 ? 'Flight' : `Flight ${index + 1}`;
+/** 'Outbound' / 'Return' on a round trip, 'Flight n' on a multi-city trip (R24), 'Flight' alone. */
+export function sliceLabel(index: number, slices: readonly Slice[]): string {
+  return flightLabel(index, slices, 'Flight');
 }
 
 const place = (p: Slice['origin']) => p.city_name ?? p.name;
@@ -33,7 +34,7 @@ export function ItinerarySlices({ slices, className }: { slices: readonly Slice[
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <h3 className="flex flex-wrap items-center gap-x-2 font-semibold">
               <span className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-                {sliceLabel(index, slices.length)}
+                {sliceLabel(index, slices)}
               </span>
               <span className="flex items-center gap-1.5">
                 {place(slice.origin)}

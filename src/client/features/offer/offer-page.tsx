@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { routeText, TRIP_KIND_LABELS, tripKind } from '../../../shared/itinerary-labels';
+import type { Offer } from '../../../shared/schemas/flights';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -32,11 +34,12 @@ function useExpired(expiresAt: string | undefined): boolean {
   return !Number.isNaN(at) && at <= now;
 }
 
-function tripLabelOf(params: URLSearchParams, slices: number): string {
+function tripLabelOf(params: URLSearchParams, slices: Offer['slices']): string {
   const trip = params.get('from_tripType');
   if (trip === 'one-way') return 'One Way';
   if (trip === 'round-trip') return 'Round Trip';
-  return slices === 2 ? 'Round Trip' : 'One Way';
+  // R24: a multi-city offer says so whatever link led here.
+  return TRIP_KIND_LABELS[tripKind(slices)];
 }
 
 function OfferScreen({ offerId }: { offerId: string }) {
@@ -49,7 +52,7 @@ function OfferScreen({ offerId }: { offerId: string }) {
   const bookHref = bookingHref(offerId, params);
   const outbound = offer?.slices[0];
   usePageMeta({
-    title: outbound ? `${cityOf(outbound.origin)} to ${cityOf(outbound.destination)} flight details` : 'Flight details',
+    title: offer && outbound ? `${routeText(offer.slices, cityOf)} flight details` : 'Flight details',
     description: 'Flight times, fare rules, baggage and seat maps for your chosen flight, and the total price.',
   });
 
@@ -59,7 +62,7 @@ function OfferScreen({ offerId }: { offerId: string }) {
   }
 
   const prefetchSeats = () => void queryClient.prefetchQuery(seatMapsQueryOptions(offerId));
-  const tripLabel = tripLabelOf(params, offer.slices.length);
+  const tripLabel = tripLabelOf(params, offer.slices);
   return (
     <div>
       <OfferTopBar offer={offer} bookHref={bookHref} tripLabel={tripLabel} bookable={!expired} />
@@ -70,9 +73,7 @@ function OfferScreen({ offerId }: { offerId: string }) {
             Back to Search Results
           </Link>
         </Button>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-          {cityOf(outbound.origin)} to {cityOf(outbound.destination)}
-        </h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{routeText(offer.slices, cityOf)}</h1>
         <p className="text-muted-foreground mt-1 text-sm md:hidden">
           {[tripLabel, travelDates(offer), passengerCountLabel(offer.passengers.length)].join(' · ')}
         </p>

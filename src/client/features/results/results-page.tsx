@@ -85,7 +85,15 @@ function Results({ search }: { search: SearchCriteria }) {
   const { showMore, previousCount } = readShowMore(params);
   const results = useResults(criteria, showMore, previousCount);
   const nearbyLabels = useNearbyLabels(criteria, results.offers);
-  const names = usePlaceNames(criteria.origin, criteria.destination, results.offers, results.status !== 'loading');
+  const stops = useMemo(() => criteria.slices?.flatMap((slice) => [slice.origin, slice.destination]), [criteria]);
+  const names = usePlaceNames(
+    criteria.origin,
+    criteria.destination,
+    results.offers,
+    results.status !== 'loading',
+    undefined,
+    stops,
+  );
   const from = names[criteria.origin] ?? criteria.origin;
   const to = names[criteria.destination] ?? criteria.destination;
   usePageMeta({

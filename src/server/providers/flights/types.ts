@@ -13,7 +13,7 @@ export interface SearchSlice {
 }
 
 export interface OfferQuery {
-  slices: SearchSlice[]; // 1 to 4 (R13)
+  slices: SearchSlice[]; // 1 to 5 (R24)
   cabinClass: CabinClass;
   adults: number;
   children: number; // ages 2-11

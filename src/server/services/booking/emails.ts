@@ -7,6 +7,7 @@ import {
   formatPrice,
   sliceStopsLabel,
 } from '../../../shared/display';
+import { flightLabel } from '../../../shared/itinerary-labels';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { OutgoingEmail } from '../email';
 
@@ -27,7 +28,7 @@ export interface BookingEmailInput {
 function itinerary(data: BookingData): string[] {
   const lines: string[] = [];
   data.slices.forEach((slice, index) => {
-    const label = data.slices.length === 2 ? (index === 0 ? 'Outbound' : 'Return') : `Flight ${index + 1}`;
+    const label = flightLabel(index, data.slices, 'Flight 1');
     const from = slice.origin.city_name ?? slice.origin.name;
     const to = slice.destination.city_name ?? slice.destination.name;
     lines.push(

@@ -1,5 +1,6 @@
 import { ChevronDown, Plane } from 'lucide-react';
 import { formatCardDate, formatLocalTime, formatPrice } from '../../../../shared/display';
+import { isRoundTrip, routeText } from '../../../../shared/itinerary-labels';
 import type { SelectedSeat } from '../../../../shared/schemas/booking';
 import type { Offer, Place } from '../../../../shared/schemas/flights';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -40,7 +41,7 @@ function SummaryBody({ offer, seats, total }: TripSummaryProps) {
           <li key={slice.id} className="flex items-start gap-2">
             <Plane
               aria-hidden="true"
-              className={`text-primary mt-0.5 size-4 shrink-0 ${index === 1 ? 'rotate-180' : ''}`}
+              className={`text-primary mt-0.5 size-4 shrink-0 ${index === 1 && isRoundTrip(offer.slices) ? 'rotate-180' : ''}`}
             />
             <span>
               <span className="font-medium">
@@ -79,9 +80,7 @@ export function TripSummary(props: TripSummaryProps) {
   return (
     <Card aria-label="Trip summary" role="region">
       <CardHeader className="pb-3">
-        <CardTitle className="text-lg">
-          {outbound ? `${cityOf(outbound.origin)} to ${cityOf(outbound.destination)}` : 'Your trip'}
-        </CardTitle>
+        <CardTitle className="text-lg">{outbound ? routeText(offer.slices, cityOf) : 'Your trip'}</CardTitle>
       </CardHeader>
       <CardContent>
         <SummaryBody {...props} />
@@ -97,9 +96,7 @@ export function TripSummaryCompact(props: TripSummaryProps) {
     <details className="bg-card group rounded-lg border shadow-xs">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
         <span className="min-w-0">
-          <span className="block truncate font-semibold">
-            {outbound && `${cityOf(outbound.origin)} to ${cityOf(outbound.destination)}`}
-          </span>
+          <span className="block truncate font-semibold">{outbound && routeText(props.offer.slices, cityOf)}</span>
           <span className="text-muted-foreground text-xs">Trip summary</span>
         </span>
         <span className="flex items-center gap-2 font-bold tabular-nums">

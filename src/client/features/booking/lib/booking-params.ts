@@ -1,4 +1,5 @@
 import type { Offer } from '../../../../shared/schemas/flights';
+import { tripKind } from '../../../../shared/itinerary-labels';
 import { searchHref } from '../../../lib/search-url';
 
 /*
@@ -26,11 +27,8 @@ export function offerCounts(offer: Pick<Offer, 'passengers'>): PassengerCounts {
 export function searchHrefForOffer(offer: Offer): string {
   const [outbound, back] = offer.slices;
   if (!outbound) return '/search';
-  const roundTrip =
-    offer.slices.length === 2 &&
-    back !== undefined &&
-    back.origin.iata_code === outbound.destination.iata_code &&
-    back.destination.iata_code === outbound.origin.iata_code;
+  const kind = tripKind(offer.slices);
+  const roundTrip = kind === 'round-trip' && back !== undefined;
   const counts = offerCounts(offer);
   return searchHref({
     origin: outbound.origin.iata_code,
@@ -41,6 +39,15 @@ export function searchHrefForOffer(offer: Offer): string {
     adults: Math.max(1, counts.adults),
     children: counts.children,
     infants: counts.infants,
-    tripType: roundTrip ? 'round-trip' : 'one-way',
+    tripType: kind,
+    // R24: every flight of a multi-city offer, each on its own day.
+    slices:
+      kind === 'multi-city'
+        ? offer.slices.map((slice) => ({
+            origin: slice.origin.iata_code,
+            destination: slice.destination.iata_code,
+            departureDate: slice.departure_time.slice(0, 10),
+          }))
+        : undefined,
   });
 }

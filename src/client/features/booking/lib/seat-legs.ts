@@ -1,3 +1,4 @@
+import { flightLabel } from '../../../../shared/itinerary-labels';
 import type { Offer, SeatMap, Segment } from '../../../../shared/schemas/flights';
 import { layoutCabin, type CabinLayout } from '../../../components/seat-map/seat-layout';
 
@@ -14,10 +15,9 @@ export interface Leg {
   layouts: CabinLayout[];
 }
 
-export function sliceTitle(index: number, count: number): string {
-  if (index === 0) return 'Outbound';
-  if (index === 1 && count === 2) return 'Return';
-  return `Flight ${index + 1}`;
+/** 'Outbound' / 'Return' on a round trip, 'Flight n' on a multi-city trip (R24). */
+export function sliceTitle(index: number, slices: Offer['slices']): string {
+  return flightLabel(index, slices);
 }
 
 export function legsOf(offer: Pick<Offer, 'slices'>, maps: readonly SeatMap[]): Leg[] {
@@ -27,7 +27,7 @@ export function legsOf(offer: Pick<Offer, 'slices'>, maps: readonly SeatMap[]): 
       return {
         segment,
         sliceIndex: s,
-        sliceTitle: sliceTitle(s, offer.slices.length),
+        sliceTitle: sliceTitle(s, offer.slices),
         title: `${segment.origin.iata_code} → ${segment.destination.iata_code} · ${segment.flight_number}`,
         map,
         layouts: map?.cabins.map(layoutCabin) ?? [],

@@ -117,7 +117,7 @@ export function FareRulesTab({ offer }: { offer: Offer }) {
             return (
               <li key={slice.id}>
                 <span className="font-medium">
-                  {sliceTitle(index, offer.slices.length)} ({cityOf(slice.origin)} to {cityOf(slice.destination)}):
+                  {sliceTitle(index, offer.slices)} ({cityOf(slice.origin)} to {cityOf(slice.destination)}):
                 </span>{' '}
                 {allowance ? `${allowance.carryOn}, ${allowance.checked} per passenger` : 'See the airline’s rules'}
               </li>

@@ -49,7 +49,7 @@ export function FlightDetailsTab({ offer }: { offer: Offer }) {
             <div className="mb-3">
               <h3 id={`details-${slice.id}`} className="flex items-center gap-2 text-base font-semibold">
                 <ArrowLeftRight className="text-primary size-4 shrink-0" aria-hidden="true" />
-                {sliceTitle(index, offer.slices.length)}: {cityOf(slice.origin)} to {cityOf(slice.destination)}
+                {sliceTitle(index, offer.slices)}: {cityOf(slice.origin)} to {cityOf(slice.destination)}
               </h3>
               <p className="text-muted-foreground pl-6 text-sm">
                 {sliceStopsLabel(slice, 'detail')} · {formatDuration(slice.duration)} total

@@ -25,13 +25,13 @@ export function DayOffset({ from, to }: { from: string; to: string }) {
   );
 }
 
-function SliceSummary({ slice, index, count }: { slice: Slice; index: number; count: number }) {
+function SliceSummary({ slice, index, slices }: { slice: Slice; index: number; slices: readonly Slice[] }) {
   const first = slice.segments[0];
   const stops = slice.segments.slice(1).map((segment) => segment.origin.iata_code);
   return (
     <section aria-labelledby={`slice-${index}-title`} className="py-5 first:pt-0 last:pb-0">
       <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant={index === 0 ? 'default' : 'secondary'}>{sliceTitle(index, count)}</Badge>
+        <Badge variant={index === 0 ? 'default' : 'secondary'}>{sliceTitle(index, slices)}</Badge>
         <h3 id={`slice-${index}-title`} className="font-semibold">
           {cityOf(slice.origin)} to {cityOf(slice.destination)}
         </h3>
@@ -101,7 +101,7 @@ export function FlightSummaryCard({ offer }: { offer: Offer }) {
       </CardHeader>
       <CardContent className="divide-y p-4 pt-0 sm:p-6 sm:pt-0">
         {offer.slices.map((slice, index) => (
-          <SliceSummary key={slice.id} slice={slice} index={index} count={offer.slices.length} />
+          <SliceSummary key={slice.id} slice={slice} index={index} slices={offer.slices} />
         ))}
       </CardContent>
     </Card>

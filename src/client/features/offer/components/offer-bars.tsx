@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { tripKind } from '../../../../shared/itinerary-labels';
 import { Link } from 'react-router';
 import { formatPrice, passengerCountLabel } from '../../../../shared/display';
 import type { Offer } from '../../../../shared/schemas/flights';
@@ -53,9 +55,14 @@ export function OfferTopBar({ offer, bookHref, tripLabel, bookable }: BarProps) 
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 truncate text-lg font-semibold">
             {cityOf(outbound.origin)} ({outbound.origin.iata_code})
-            <ArrowRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">to</span>
-            {cityOf(outbound.destination)} ({outbound.destination.iata_code})
+            {/* R24: every landing of a multi-city trip, in order. */}
+            {(tripKind(offer.slices) === 'multi-city' ? offer.slices : [outbound]).map((slice) => (
+              <Fragment key={slice.id}>
+                <ArrowRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only">to</span>
+                {cityOf(slice.destination)} ({slice.destination.iata_code})
+              </Fragment>
+            ))}
           </p>
           <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
             <Badge variant="secondary">{tripLabel}</Badge>

@@ -91,7 +91,7 @@ export function SeatMapsTab({ offer }: { offer: Offer }) {
         const map = maps.find((m) => m.segment_id === segment.id);
         return {
           segment,
-          sliceTitle: sliceTitle(s, offer.slices.length),
+          sliceTitle: sliceTitle(s, offer.slices),
           map,
           layouts: map?.cabins.map(layoutCabin) ?? [],
         };

@@ -1,14 +1,13 @@
 import { formatCardDate } from '../../../../shared/display';
+import { flightLabel } from '../../../../shared/itinerary-labels';
 import type { Offer, Place, Slice } from '../../../../shared/schemas/flights';
 
 /** 'London' (the city, else the airport's name). */
 export const cityOf = (place: Place) => place.city_name ?? place.name;
 
-/** 'Outbound' for the first slice, 'Return' for the second of a round trip, 'Flight n' beyond. */
-export function sliceTitle(index: number, count: number): string {
-  if (index === 0) return 'Outbound';
-  if (index === 1 && count === 2) return 'Return';
-  return `Flight ${index + 1}`;
+/** 'Outbound' / 'Return' on a round trip or a one-way, 'Flight n' on a multi-city trip (R24). */
+export function sliceTitle(index: number, slices: readonly Slice[]): string {
+  return flightLabel(index, slices);
 }
 
 /** The slices' segments' distinct airline names, in order ('Aer Lingus', 'Aer Lingus, British Airways'). */

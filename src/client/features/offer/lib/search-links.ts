@@ -5,6 +5,7 @@
  * lastSearchParams, else goes home. 'Book This Flight' carries the passenger counts to /booking.
  */
 
+import { MAX_SLICES, type SliceValues } from '../../../../shared/schemas/search-rules';
 import { searchHref, type SearchContext, type TripType } from '../../../lib/search-url';
 import { LAST_SEARCH_KEY } from '../../../lib/storage-keys';
 
@@ -25,7 +26,20 @@ function whole(value: unknown, min: number): number | undefined {
 }
 
 function tripTypeOf(value: unknown): TripType | undefined {
-  return value === 'one-way' || value === 'round-trip' ? value : undefined;
+  return value === 'one-way' || value === 'round-trip' || value === 'multi-city' ? value : undefined;
+}
+
+/** R24: a multi-city search's flights (flight 1 then origin2...), or undefined for any other search. */
+function flightsOf(get: Lookup, first: SliceValues): SliceValues[] | undefined {
+  const flights = [first];
+  for (let n = 2; n <= MAX_SLICES; n++) {
+    const origin = text(get(`origin${n}`));
+    const destination = text(get(`destination${n}`));
+    const departureDate = text(get(`departureDate${n}`));
+    if (!origin || !destination || !departureDate) break;
+    flights.push({ origin, destination, departureDate });
+  }
+  return flights.length > 1 ? flights : undefined;
 }
 
 /** A search read through `get`; each count under either spelling (adultsCount or adults). */
@@ -46,6 +60,7 @@ function readContext(get: Lookup): SearchContext | null {
     tripType: tripTypeOf(get('tripType')),
     // R45: a Direct only search comes back as one.
     directOnly: get('directOnly') === 'true' || undefined,
+    slices: get('tripType') === 'multi-city' ? flightsOf(get, { origin, destination, departureDate }) : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, Briefcase, Leaf, MapPin } from 'lucide-react';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
 import {
   dayOffset,
@@ -11,6 +11,7 @@ import {
   sliceStopsLabel,
   stopCount,
 } from '../../../../shared/display';
+import { flightLabel, tripKind } from '../../../../shared/itinerary-labels';
 import type { Offer, Slice } from '../../../../shared/schemas/flights';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -108,7 +109,13 @@ export interface FlightCardProps {
   lowerEmissions?: boolean;
 }
 
-/** One offer: outbound and return, price for all passengers, refundable when it is, and View Details. */
+/** The card's word for each flight: Depart and Return, or Flight 1, Flight 2... on a multi-city trip (R24). */
+function cardLabel(index: number, slices: Offer['slices']): string {
+  if (tripKind(slices) === 'multi-city') return flightLabel(index, slices);
+  return index === 0 ? 'Depart' : 'Return';
+}
+
+/** One offer: each of its flights, price for all passengers, refundable when it is, and View Details. */
 export const FlightCard = memo(function FlightCard({
   offer,
   href,
@@ -119,7 +126,7 @@ export const FlightCard = memo(function FlightCard({
   if (!isRenderableOffer(offer)) return null;
   // R45: no figure from the airline, no line at all (never "0 kg").
   const emissions = emissionsKg(offer.total_emissions_kg);
-  const [outbound, inbound] = offer.slices;
+  const [outbound] = offer.slices;
   const price = formatPrice(offer.total_amount, offer.total_currency);
   const passengers = offer.passengers?.length ?? 1;
   const airline = offer.owner?.name || outbound?.segments[0]?.airline?.name || 'Airline';
@@ -140,13 +147,12 @@ export const FlightCard = memo(function FlightCard({
             ))}
           </ul>
         ) : null}
-        {outbound ? <SliceRow slice={outbound} offer={offer} label="Depart" /> : null}
-        {inbound ? (
-          <>
-            <hr className="border-border border-dashed" />
-            <SliceRow slice={inbound} offer={offer} label="Return" />
-          </>
-        ) : null}
+        {offer.slices.map((slice, index) => (
+          <Fragment key={slice.id ?? index}>
+            {index > 0 ? <hr className="border-border border-dashed" /> : null}
+            <SliceRow slice={slice} offer={offer} label={cardLabel(index, offer.slices)} />
+          </Fragment>
+        ))}
       </div>
       <div className="border-border flex flex-wrap items-end justify-between gap-3 border-t pt-3 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-center sm:border-t-0 sm:border-l sm:pt-0 sm:pl-5">
         <div className="sm:text-right">

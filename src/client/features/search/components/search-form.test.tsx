@@ -303,16 +303,25 @@ describe('search form: tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[1]?.id);
   });
 
-  it('sends multi-city travellers to the phone', async () => {
+  it('shows a multi-city form of 2 to 5 flights, with "call us" as a line under it (R24)', async () => {
     renderSearchForm('home');
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'Multi-City' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Multi-City' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText(/Multi-city trips are booked by phone/)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /Call \+1 \(888\) 555-0142/ })).toHaveAttribute(
-      'href',
-      'tel:+18885550142',
-    );
-    expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('form', { name: 'Search multi-city flights' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('group', { name: /^Flight \d$/ })).toHaveLength(2);
+    expect(within(panel).queryByRole('button', { name: /Remove flight/ })).not.toBeInTheDocument();
+    for (let i = 0; i < 3; i++) await user.click(within(panel).getByRole('button', { name: 'Add another flight' }));
+    expect(within(panel).getAllByRole('group', { name: /^Flight \d$/ })).toHaveLength(5);
+    expect(within(panel).queryByRole('button', { name: 'Add another flight' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remove flight 5' }));
+    expect(within(panel).getAllByRole('group', { name: /^Flight \d$/ })).toHaveLength(4);
+    expect(within(panel).getByText(/Rather plan it with someone\? Call us at/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '+1 (888) 555-0142' })).toHaveAttribute('href', 'tel:+18885550142');
+    // Empty flights are refused at their fields.
+    await user.click(within(panel).getByRole('button', { name: 'Find Deals Now - Free' }));
+    const second = within(panel).getByRole('group', { name: 'Flight 2' });
+    expect(within(second).getByText('Please select a destination airport')).toBeInTheDocument();
   });
 
   it("on the landing page: 'Search Flights', its own one-way choice, and a One Way tab that points to it", async () => {

@@ -5,20 +5,22 @@ import type { AirportStore } from '../../../lib/airports';
 import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
 import { localIsoDate, type TripType } from '../lib/search-form-model';
-import { useSearchForm } from '../lib/use-search-form';
+import { useSearchForm, type SearchFormOptions } from '../lib/use-search-form';
 import { useRecentSearchList } from '../lib/use-recent-searches';
 import { AirportCombobox } from './airport-combobox';
 import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
+import { MultiCityFields } from './multi-city-fields';
 import { PassengerPicker } from './passenger-picker';
-import { CallButton, SupportPhone } from '../../../components/phone-link';
 import { SearchTabs, tabId, type SearchTab } from './search-tabs';
 
-export type SearchFormVariant = 'home' | 'landing';
+/** 'modify': the results page's Modify Search, filled with the search shown there. */
+export type SearchFormVariant = 'home' | 'landing' | 'modify';
 
 const SUBMIT_LABEL: Record<SearchFormVariant, string> = {
   home: 'Find Deals Now - Free',
   landing: 'Search Flights',
+  modify: 'Search Flights',
 };
 
 interface SearchFormProps {
@@ -26,26 +28,33 @@ interface SearchFormProps {
   /** The airport list; the site's shared one unless a test brings its own. */
   airports?: AirportStore;
   className?: string;
+  /** The search to start from (Modify Search) and what to do once it is sent. */
+  options?: SearchFormOptions;
 }
 
 /**
- * The flight search form of J2, on the home page ('home') and the support landing page
- * ('landing'). On the home page the Round Trip and One Way tabs switch the form's trip type; on
- * the landing page the form carries its own trip-type choice and the One Way tab points to it.
- * Multi-City is booked by phone (R13).
+ * The flight search form of J2, on the home page ('home'), the support landing page ('landing')
+ * and the results page's Modify Search ('modify'). On the home page and in Modify Search the tabs
+ * are the form's trip type; on the landing page the form carries its own round trip / one way
+ * choice and the One Way tab points to it. Multi-City is a form of 2 to 5 flights (R24).
  */
-export function SearchForm({ variant, airports, className }: SearchFormProps) {
+export function SearchForm({ variant, airports, className, options }: SearchFormProps) {
   const id = useId();
   const panelId = `${id}-panel`;
-  const form = useSearchForm();
+  const form = useSearchForm(options);
   const { state, setTripType } = form;
-  const [tab, setTab] = useState<SearchTab>(variant === 'home' ? state.tripType : 'round-trip');
-  // On the home page Round Trip and One Way are the trip type itself, which may be restored after hydration.
-  const shown: SearchTab = variant === 'home' && tab !== 'multi-city' ? state.tripType : tab;
+  const tabsAreTripType = variant !== 'landing';
+  const [tab, setTab] = useState<SearchTab>(
+    tabsAreTripType || state.tripType === 'multi-city' ? state.tripType : 'round-trip',
+  );
+  // Where the tabs are the trip type, it may be restored after hydration.
+  const shown: SearchTab = tabsAreTripType ? state.tripType : tab;
 
   const onTab = (next: SearchTab) => {
     setTab(next);
-    if (variant === 'home' && next !== 'multi-city') setTripType(next);
+    if (tabsAreTripType || next === 'multi-city') setTripType(next);
+    // The landing page's round trip / one way choice cannot show Multi-City.
+    else if (state.tripType === 'multi-city') setTripType('round-trip');
   };
 
   // Inert until hydrated (the home page's form arrives as server HTML): text typed into it would be
@@ -60,7 +69,7 @@ export function SearchForm({ variant, airports, className }: SearchFormProps) {
       <SearchTabs value={shown} onChange={onTab} panelId={panelId} idPrefix={id} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(id, shown)} className="mt-4">
         {shown === 'multi-city' ? (
-          <MultiCityPanel />
+          <MultiCityFields form={form} airports={airports} submitLabel={SUBMIT_LABEL[variant]} />
         ) : variant === 'landing' && shown === 'one-way' ? (
           <OneWayPanel
             onUseForm={() => {
@@ -72,21 +81,6 @@ export function SearchForm({ variant, airports, className }: SearchFormProps) {
           <SearchFields variant={variant} form={form} airports={airports} />
         )}
       </div>
-    </div>
-  );
-}
-
-function MultiCityPanel() {
-  return (
-    <div className="bg-muted/60 flex flex-col items-start gap-4 rounded-xl p-5 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <p className="font-semibold">Flying to several cities?</p>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Multi-city trips are booked by phone. Call us at <SupportPhone /> and a travel expert will build your
-          itinerary at the best fare.
-        </p>
-      </div>
-      <CallButton trackingLabel="search_multi_city" size="lg" className="shrink-0" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { cabinLabel, formatCardDate, passengerCountLabel } from '../../../../shared/display';
 import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
 import { RECENT_SEARCHES_KEY } from '../../../lib/storage-keys';
+import { seedFlights, type FlightRow } from './multi-city-model';
 import { agesFor, passengerTotal, TRIP_TYPES, type AirportValue, type SearchFormState } from './search-form-model';
 
 /*
@@ -26,7 +27,10 @@ export type RecentSearch = Pick<
   | 'infantsCount'
   | 'childAges'
   | 'infantAges'
->;
+> & {
+  /** R24: a multi-city search's flights, the first one too. */
+  flights?: FlightRow[];
+};
 
 const CODE = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,6 +42,12 @@ const isAirport = (value: unknown): value is AirportValue =>
   typeof (value as AirportValue).text === 'string';
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 9;
 const isAges = (value: unknown) => Array.isArray(value) && value.every((age) => Number.isInteger(age));
+const isFlights = (value: unknown) =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.every(
+      (row: FlightRow) => isAirport(row?.origin) && isAirport(row?.destination) && DATE.test(row?.departureDate),
+    ));
 
 /** What storage holds, kept only when it is a search the form could show: anything else is dropped. */
 function isRecentSearch(value: unknown): value is RecentSearch {
@@ -54,7 +64,8 @@ function isRecentSearch(value: unknown): value is RecentSearch {
     isCount(s.childrenCount) &&
     isCount(s.infantsCount) &&
     isAges(s.childAges) &&
-    isAges(s.infantAges)
+    isAges(s.infantAges) &&
+    isFlights(s.flights)
   );
 }
 
@@ -80,7 +91,11 @@ const sameSearch = (a: RecentSearch, b: RecentSearch) =>
   a.childrenCount === b.childrenCount &&
   a.infantsCount === b.infantsCount &&
   a.childAges.join() === b.childAges.join() &&
-  a.infantAges.join() === b.infantAges.join();
+  a.infantAges.join() === b.infantAges.join() &&
+  flightsKey(a) === flightsKey(b);
+
+const flightsKey = (search: RecentSearch) =>
+  (search.flights ?? []).map((f) => `${f.origin.code}-${f.destination.code}@${f.departureDate}`).join();
 
 /** Puts a search the form sent first, dropping its older copy and anything past the fifth. */
 export function saveRecentSearch(state: SearchFormState): void {
@@ -96,6 +111,15 @@ export function saveRecentSearch(state: SearchFormState): void {
     infantsCount: state.infantsCount,
     childAges: agesFor(state.childAges, state.childrenCount) ?? [],
     infantAges: agesFor(state.infantAges, state.infantsCount) ?? [],
+    ...(state.tripType === 'multi-city'
+      ? {
+          flights: state.flights.map((f) => ({
+            origin: { code: f.origin.code, text: f.origin.text },
+            destination: { code: f.destination.code, text: f.destination.text },
+            departureDate: f.departureDate,
+          })),
+        }
+      : {}),
   };
   const kept = readRecentSearches().filter((other) => !sameSearch(other, search));
   try {
@@ -119,6 +143,10 @@ export function restoreRecentSearch(search: RecentSearch, today: string): Search
     returnDate: valid && search.tripType === 'round-trip' ? search.returnDate : '',
     childAges: [...search.childAges],
     infantAges: [...search.infantAges],
+    // A multi-city search's flights come back with their dates only while the first is still ahead.
+    flights: search.flights
+      ? search.flights.map((f) => ({ ...f, departureDate: valid ? f.departureDate : '' }))
+      : seedFlights({ origin: { ...search.origin }, destination: { ...search.destination }, departureDate: '' }, ''),
   };
 }
 

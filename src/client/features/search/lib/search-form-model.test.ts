@@ -176,7 +176,7 @@ describe('the remembered trip type (lastTripType)', () => {
 
   it('starts as round-trip when nothing, or something unknown, is stored', () => {
     expect(readLastTripType()).toBe('round-trip');
-    localStorage.setItem(LAST_TRIP_TYPE_KEY, 'multi-city');
+    localStorage.setItem(LAST_TRIP_TYPE_KEY, 'open-jaw');
     expect(readLastTripType()).toBe('round-trip');
   });
 
@@ -184,6 +184,9 @@ describe('the remembered trip type (lastTripType)', () => {
     saveLastTripType('one-way');
     expect(localStorage.getItem(LAST_TRIP_TYPE_KEY)).toBe('one-way');
     expect(readLastTripType()).toBe('one-way');
+    // R24: Multi-City is a search like the others now, so it is remembered too.
+    saveLastTripType('multi-city');
+    expect(readLastTripType()).toBe('multi-city');
   });
 
   it('only logs a warning when storage refuses the write', () => {

@@ -7,9 +7,11 @@ import {
   routeIssues,
   SEARCH_MESSAGES,
   type PassengerCounts,
+  type SliceValues,
 } from '../../../../shared/schemas/search-rules';
-import { searchHref, TRIP_TYPES, type TripType } from '../../../lib/search-url';
+import { searchHref, TRIP_TYPES, type SearchCriteria, type TripType } from '../../../lib/search-url';
 import { LAST_TRIP_TYPE_KEY } from '../../../lib/storage-keys';
+import { flightIssues, flightValues, seedFlights, type FlightErrorKey, type FlightRow } from './multi-city-model';
 
 /*
  * The search form's state and rules, free of React: defaults (J3), the remembered trip
@@ -43,6 +45,8 @@ export interface SearchFormState extends PassengerCounts {
   nearbyDestination?: boolean;
   /** R45: Direct only, asked of the airline with the search (absent: any number of stops). */
   directOnly?: boolean;
+  /** R24: the Multi-City tab's 2 to 5 flights (kept while another tab is shown). */
+  flights: FlightRow[];
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -63,7 +67,7 @@ export function addDays(isoDate: string, days: number): string {
 export function readLastTripType(): TripType {
   try {
     const saved = window.localStorage.getItem(LAST_TRIP_TYPE_KEY);
-    return saved === 'one-way' ? 'one-way' : 'round-trip';
+    return saved === 'one-way' || saved === 'multi-city' ? saved : 'round-trip';
   } catch {
     return 'round-trip';
   }
@@ -82,6 +86,10 @@ export function saveLastTripType(tripType: TripType): void {
 export function initialSearchFormState(today: string, tripType: TripType): SearchFormState {
   return {
     tripType,
+    flights: seedFlights(
+      { origin: NO_AIRPORT, destination: NO_AIRPORT, departureDate: today },
+      today && addDays(today, 7),
+    ),
     origin: NO_AIRPORT,
     destination: NO_AIRPORT,
     departureDate: today,
@@ -110,9 +118,59 @@ export function agesFor(ages: readonly number[] | undefined, count: number): num
   return Number.isInteger(count) && count > 0 ? resized(ages, count) : undefined;
 }
 
-/** One-way clears the return date; round trip leaves it for the traveller to pick. */
+/**
+ * One-way clears the return date; round trip leaves it for the traveller to pick. Multi-City
+ * starts from the route already typed when its flights are still blank (R24).
+ */
 export function withTripType(state: SearchFormState, tripType: TripType): SearchFormState {
-  return { ...state, tripType, returnDate: tripType === 'one-way' ? '' : state.returnDate };
+  const untouched = state.flights.every((row) => !row.origin.code && !row.destination.code);
+  const flights =
+    tripType === 'multi-city' && untouched
+      ? seedFlights(
+          { origin: state.origin, destination: state.destination, departureDate: state.departureDate },
+          state.returnDate || (state.flights[1]?.departureDate ?? ''),
+        )
+      : state.flights;
+  return { ...state, tripType, flights, returnDate: tripType === 'one-way' ? '' : state.returnDate };
+}
+
+const airportValue = (code: string, names: Record<string, string>): AirportValue => ({
+  code,
+  text: names[code] ? `${names[code]} (${code})` : code,
+});
+
+/**
+ * The form filled with a search (Modify Search on the results page): its airports, shown with the
+ * names the page knows, dates, cabin, travellers, trip type and flights.
+ */
+export function stateFromCriteria(criteria: SearchCriteria, names: Record<string, string> = {}): SearchFormState {
+  const origin = airportValue(criteria.origin, names);
+  const destination = airportValue(criteria.destination, names);
+  const flights =
+    criteria.slices && criteria.slices.length > 1
+      ? criteria.slices.map((slice) => ({
+          origin: airportValue(slice.origin, names),
+          destination: airportValue(slice.destination, names),
+          departureDate: slice.departureDate,
+        }))
+      : seedFlights(
+          { origin, destination, departureDate: criteria.departureDate },
+          criteria.returnDate ?? addDays(criteria.departureDate, 7),
+        );
+  return {
+    tripType: criteria.tripType,
+    origin,
+    destination,
+    departureDate: criteria.departureDate,
+    returnDate: criteria.returnDate ?? '',
+    cabinClass: criteria.cabinClass,
+    adultsCount: criteria.adults,
+    childrenCount: criteria.children,
+    infantsCount: criteria.infants,
+    childAges: resized(criteria.childAges, criteria.children),
+    infantAges: resized(criteria.infantAges, criteria.infants),
+    flights,
+  };
 }
 
 export type PassengerKind = 'adults' | 'children' | 'infants';
@@ -178,7 +236,7 @@ export type SearchFormField =
   | 'infantAges'
   | 'passengers';
 
-export type SearchFormErrors = Partial<Record<SearchFormField, string>>;
+export type SearchFormErrors = Partial<Record<SearchFormField | FlightErrorKey, string>>;
 
 export type SearchFormCheck =
   { ok: true; values: SearchFormValues; tripType: TripType } | { ok: false; errors: SearchFormErrors };
@@ -192,6 +250,8 @@ export interface SearchFormValues extends PassengerCounts {
   cabinClass: CabinClass;
   nearbyOrigin?: boolean | undefined;
   nearbyDestination?: boolean | undefined;
+  /** R24: a multi-city search's flights (origin... are the first one's). */
+  slices?: SliceValues[] | undefined;
 }
 
 const AIRPORT_CODE = /^[A-Z]{3}$/;
@@ -207,6 +267,7 @@ const isCount = (value: number, min: number, max: number) => Number.isInteger(va
  * without zod so the home page's first download does not carry the validator.
  */
 export function validateSearchForm(state: SearchFormState, today: () => string): SearchFormCheck {
+  if (state.tripType === 'multi-city') return validateMultiCity(state, today);
   const errors: SearchFormErrors = {};
   const fail = (field: SearchFormField, message: string) => {
     if (!(field in errors)) errors[field] = message;
@@ -254,6 +315,54 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
   return Object.keys(errors).length === 0 ? { ok: true, values, tripType: state.tripType } : { ok: false, errors };
 }
 
+/** The passengers' own fields, as validateSearchForm checks them. */
+function passengerFieldErrors(state: SearchFormState): SearchFormErrors {
+  const errors: SearchFormErrors = {};
+  const { adults, children, infants } = PASSENGER_LIMITS;
+  const { adultsCount, childrenCount, infantsCount } = state;
+  if (!isCount(adultsCount, adults.min, adults.max)) {
+    errors.adultsCount = adultsCount > adults.max ? SEARCH_MESSAGES.adultsMax : SEARCH_MESSAGES.adultsMin;
+  }
+  if (!isCount(childrenCount, children.min, children.max)) errors.childrenCount = SEARCH_MESSAGES.children;
+  if (!isCount(infantsCount, infants.min, infants.max)) errors.infantsCount = SEARCH_MESSAGES.infants;
+  return errors;
+}
+
+/** R24: the Multi-City tab: each flight's fields and the shared rules across flights, then the travellers. */
+function validateMultiCity(state: SearchFormState, today: () => string): SearchFormCheck {
+  const errors: SearchFormErrors = passengerFieldErrors(state);
+  const fail = (key: keyof SearchFormErrors, message: string) => {
+    if (!(key in errors)) errors[key] = message;
+  };
+  if (!(CABIN_CLASSES as readonly string[]).includes(state.cabinClass)) fail('cabinClass', SEARCH_MESSAGES.cabinClass);
+  const slices = flightValues(state.flights);
+  const [first] = slices;
+  const { adultsCount, childrenCount, infantsCount } = state;
+  const values: SearchFormValues = {
+    origin: first?.origin ?? '',
+    destination: first?.destination ?? '',
+    departureDate: first?.departureDate ?? '',
+    cabinClass: state.cabinClass,
+    adultsCount,
+    childrenCount,
+    infantsCount,
+    ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
+    ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
+    slices,
+  };
+  const issues = flightIssues(slices, today(), {
+    origin: SEARCH_MESSAGES.origin,
+    destination: SEARCH_MESSAGES.destination,
+    departureDate: SEARCH_MESSAGES.departureDate,
+    tooFew: SEARCH_MESSAGES.tooFewFlights,
+  });
+  for (const issue of issues) fail(issue.path.join('.') as FlightErrorKey, issue.message);
+  const typed = [adultsCount, childrenCount, infantsCount].every(Number.isInteger);
+  for (const issue of typed ? passengerIssues(values) : [])
+    fail(String(issue.path[0]) as SearchFormField, issue.message);
+  return Object.keys(errors).length === 0 ? { ok: true, values, tripType: 'multi-city' } : { ok: false, errors };
+}
+
 /**
  * The results address (J2): origin, destination, departureDate, cabinClass, the three
  * counts in the form's spelling (R20) and tripType; returnDate only for a round trip with one.
@@ -268,5 +377,6 @@ export function searchUrl(values: SearchFormValues, tripType: TripType, directOn
     childAges: values.childAges,
     infantAges: values.infantAges,
     tripType,
+    slices: tripType === 'multi-city' ? values.slices : undefined,
   });
 }

@@ -55,6 +55,8 @@ const state: fc.Arbitrary<SearchFormState> = fc.record({
   // R26: ages chosen, not chosen (-1) or out of their bands.
   childAges: fc.array(fc.integer({ min: -1, max: 13 }), { maxLength: 10 }),
   infantAges: fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 10 }),
+  // The Multi-City tab's rows (R24) are checked in multi-city-model.test.ts.
+  flights: fc.constant([]),
 });
 
 describe('the form validator and the shared search schema', () => {

@@ -29,14 +29,22 @@ const SERVER_STATE: SearchFormState = {
   returnDate: '',
 };
 
+export interface SearchFormOptions {
+  /** The form filled with a search (Modify Search) rather than J3's defaults. */
+  initial?: SearchFormState | undefined;
+  /** Called once a valid search is on its way (Modify Search closes its dialog). */
+  onSearch?: (() => void) | undefined;
+}
+
 /**
  * The search form's behaviour: state from J3's defaults and the remembered trip type,
  * messages on submit that then follow each change, and on a valid submit the trip type saved
  * and /search opened. 'Searching...' lasts until the results screen replaces this one.
  */
-export function useSearchForm() {
+export function useSearchForm(options: SearchFormOptions = {}) {
+  const { initial, onSearch } = options;
   const hydrated = useHydrated();
-  const [state, setState] = useState<SearchFormState>(() => (hydrated ? freshState() : SERVER_STATE));
+  const [state, setState] = useState<SearchFormState>(() => initial ?? (hydrated ? freshState() : SERVER_STATE));
   // Hydrated from the server's HTML: in the render right after, the visitor's defaults replace the empty ones.
   if (hydrated && state === SERVER_STATE) setState(freshState());
   const [errors, setErrors] = useState<SearchFormErrors>({});
@@ -72,15 +80,21 @@ export function useSearchForm() {
       }
       setErrors({});
       setSearching(true);
-      trackEvent('search', {
-        category: 'flights',
-        label: `${check.values.origin}-${check.values.destination} ${check.tripType}`,
-      });
+      const route = check.values.slices
+        ? [check.values.origin, ...check.values.slices.map((slice) => slice.destination)].join('-')
+        : `${check.values.origin}-${check.values.destination}`;
+      trackEvent('search', { category: 'flights', label: `${route} ${check.tripType}` });
       saveLastTripType(check.tripType);
       saveRecentSearch(state);
       // The navigation is a transition: this page, saying 'Searching...', stays until the results
       // screen's code has loaded.
-      Promise.resolve(navigate(searchUrl(check.values, check.tripType, state.directOnly === true))).catch(fail);
+      Promise.resolve(navigate(searchUrl(check.values, check.tripType, state.directOnly === true)))
+        .then(() => {
+          // The same search again leaves this page as it is: the button says Search again.
+          setSearching(false);
+          onSearch?.();
+        })
+        .catch(fail);
     } catch (error) {
       fail(error);
     }

@@ -1,5 +1,6 @@
 import type { Booking, TripTab } from '../../../../shared/schemas/booking';
 import { formatFieldDate, formatPrice } from '../../../../shared/display';
+import { TRIP_KIND_LABELS, tripKind } from '../../../../shared/itinerary-labels';
 
 /*
  * How My Trips sorts and describes bookings (A2 and A4).
@@ -84,14 +85,19 @@ export function tripSummary(booking: Booking): TripSummary {
   const first = slices[0];
   const last = slices.at(-1);
   const city = (p: { city_name: string | null; iata_code: string } | undefined) => p?.city_name ?? p?.iata_code ?? '—';
-  const tripType = slices.length <= 1 ? 'One Way' : slices.length === 2 ? 'Round Trip' : 'Multi-City';
+  const kind = tripKind(slices);
+  const tripType = TRIP_KIND_LABELS[kind];
   const start = formatFieldDate(first?.departure_time);
   const dates = slices.length > 1 && last ? `${start} – ${formatFieldDate(last.departure_time)}` : start;
   const count = passengers.length;
   return {
     from: city(first?.origin),
     // A round trip's destination is where the outbound lands, not home again.
-    to: city(slices.length === 2 ? first?.destination : last?.destination),
+    // A multi-city trip's are each flight's landing, in order (R24).
+    to:
+      kind === 'multi-city'
+        ? slices.map((slice) => city(slice.destination)).join(', ')
+        : city(kind === 'round-trip' ? first?.destination : last?.destination),
     tripType,
     dates,
     passengers: count === 1 ? '1 passenger' : `${count} passengers`,

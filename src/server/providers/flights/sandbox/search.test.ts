@@ -168,6 +168,56 @@ describe('sandbox search', () => {
     expect(saver?.conditions.cancellation_options[0]?.description).toContain('USD 400.00 per passenger');
   });
 
+  it('answers a 3-flight multi-city search (R24) with trips that fly each flight in order, on its day', async () => {
+    const slices = [
+      { origin: 'LHR', destination: 'CDG', departureDate: '2026-12-01' },
+      { origin: 'CDG', destination: 'FCO', departureDate: '2026-12-04' },
+      { origin: 'FCO', destination: 'LHR', departureDate: '2026-12-09' },
+    ];
+    const offers = await provider().search({ ...oneWay('LHR', 'CDG'), slices });
+    expect(offers.length).toBeGreaterThan(5);
+    for (const offer of offers) {
+      expect(offer.slices.map((s) => [s.origin.iata_code, s.destination.iata_code])).toEqual([
+        ['LHR', 'CDG'],
+        ['CDG', 'FCO'],
+        ['FCO', 'LHR'],
+      ]);
+      expect(offer.slices.map((s) => s.departure_time.slice(0, 10))).toEqual(slices.map((s) => s.departureDate));
+      const times = departuresUtc(offer);
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    }
+    // The offer is found again by its id, with its three flights (the booking reads it so).
+    const first = offers[0];
+    if (!first) throw new Error('no offer');
+    expect((await provider().getOffer(first.id)).slices).toHaveLength(3);
+  });
+
+  it('takes up to 5 flights (R24) and refuses 6 with VALIDATION', async () => {
+    const hop = (origin: string, destination: string, day: number) => ({
+      origin,
+      destination,
+      departureDate: `2026-12-${String(day).padStart(2, '0')}`,
+    });
+    // One airline or alliance must fly every flight (as with Duffel), so five US cities on one carrier.
+    const five = [
+      hop('JFK', 'ORD', 1),
+      hop('ORD', 'DEN', 4),
+      hop('DEN', 'LAX', 7),
+      hop('LAX', 'SFO', 10),
+      hop('SFO', 'JFK', 13),
+    ];
+    const offers = await provider().search({ ...oneWay('JFK', 'LHR'), slices: five });
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((offer) => offer.slices.length === 5)).toBe(true);
+    const first = offers[0];
+    if (!first) throw new Error('no offer');
+    expect((await provider().getOffer(first.id)).slices).toHaveLength(5);
+    const error = await provider()
+      .search({ ...oneWay('JFK', 'LHR'), slices: [...five, hop('JFK', 'BOS', 12)] })
+      .catch((e: unknown) => e);
+    expect((error as FlightProviderError).code).toBe('VALIDATION');
+  });
+
   it('refuses unknown places and impossible parties with VALIDATION', async () => {
     const expectCode = async (query: OfferQuery) => {
       const error = await provider()

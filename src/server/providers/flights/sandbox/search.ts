@@ -1,4 +1,5 @@
 import { CABIN_CLASSES, type CabinClass, type Offer } from '../../../../shared/schemas/flights';
+import { MAX_SLICES } from '../../../../shared/schemas/search-rules';
 import { airportsForCode } from '../../../data/airports';
 import { FlightProviderError, type OfferQuery } from '../types';
 import { cabinOnBoard, cabinsFor } from './aircraft';
@@ -32,10 +33,12 @@ export interface SearchPlan {
 
 const invalid = (message: string) => new FlightProviderError('VALIDATION', message);
 
-/** Upper-cased codes and checked counts (R8, R13), or a VALIDATION error. */
+/** Upper-cased codes and checked counts (R8, R24), or a VALIDATION error. */
 export function normalizeQuery(query: OfferQuery): OfferQuery {
   const { adults, children, infants, cabinClass } = query;
-  if (query.slices.length < 1 || query.slices.length > 4) throw invalid('A search has 1 to 4 slices.');
+  if (query.slices.length < 1 || query.slices.length > MAX_SLICES) {
+    throw invalid(`A search has 1 to ${MAX_SLICES} slices.`);
+  }
   if (!CABIN_CLASSES.includes(cabinClass)) throw invalid(`Unknown cabin class ${String(cabinClass)}.`);
   const counts = [adults, children, infants];
   if (!counts.every((n) => Number.isInteger(n) && n >= 0)) throw invalid('Passenger counts must be whole numbers.');
