@@ -104,11 +104,37 @@ describe('recent searches (R25)', () => {
     const saved = search('JFK', 'LHR', { departureDate: '2030-03-12', returnDate: '2030-03-20', adultsCount: 2 });
     saveRecentSearch(saved);
     const [recent] = readRecentSearches();
-    expect(restoreRecentSearch(recent!, TODAY)).toEqual(saved);
+    const restored = restoreRecentSearch(recent!, TODAY);
+    // The Multi-City tab is seeded from the route, as switching tabs would do.
+    expect(restored).toEqual({ ...saved, flights: restored.flights });
+    expect(restored.flights.map((f) => [f.origin.code, f.destination.code, f.departureDate])).toEqual([
+      ['JFK', 'LHR', '2030-03-12'],
+      ['LHR', '', '2030-03-20'],
+    ]);
     expect(describeRecentSearch(recent!, TODAY)).toEqual({
       title: 'City JFK (JFK) to City LHR (LHR)',
       detail: 'Tue, Mar 12 - Wed, Mar 20 · 2 passengers · Economy',
     });
+  });
+
+  it('keeps a multi-city search’s flights (R24), and drops their dates once the first has passed', () => {
+    const flights = [
+      ['JFK', 'LHR', '2030-03-12'],
+      ['LHR', 'CDG', '2030-03-15'],
+      ['CDG', 'JFK', '2030-03-20'],
+    ].map(([from, to, date]) => ({
+      origin: { code: from!, text: `City ${from}` },
+      destination: { code: to!, text: `City ${to}` },
+      departureDate: date!,
+    }));
+    saveRecentSearch(search('JFK', 'LHR', { tripType: 'multi-city', departureDate: '2030-03-12', flights }));
+    saveRecentSearch(
+      search('JFK', 'LHR', { tripType: 'multi-city', departureDate: '2030-03-12', flights: flights.slice(0, 2) }),
+    );
+    const saved = readRecentSearches();
+    expect(saved).toHaveLength(2);
+    expect(restoreRecentSearch(saved[1]!, TODAY).flights).toEqual(flights);
+    expect(restoreRecentSearch(saved[1]!, '2030-03-13').flights.map((f) => f.departureDate)).toEqual(['', '', '']);
   });
 
   it('never offers past dates as they were: the form comes back without them', () => {

@@ -146,7 +146,15 @@ export function restoreRecentSearch(search: RecentSearch, today: string): Search
     // A multi-city search's flights come back with their dates only while the first is still ahead.
     flights: search.flights
       ? search.flights.map((f) => ({ ...f, departureDate: valid ? f.departureDate : '' }))
-      : seedFlights({ origin: { ...search.origin }, destination: { ...search.destination }, departureDate: '' }, ''),
+      : // Any other search seeds the Multi-City tab from its route, as switching tabs would.
+        seedFlights(
+          {
+            origin: { ...search.origin },
+            destination: { ...search.destination },
+            departureDate: valid ? search.departureDate : '',
+          },
+          valid ? search.returnDate : '',
+        ),
   };
 }
 
