@@ -93,6 +93,23 @@ describe('the date grid (R46)', () => {
     expect(cell.currency).toBe(cheapest.total_currency);
   });
 
+  it('keeps a Direct only search direct in every cell (R45): each is the cheapest direct offer', async () => {
+    const { service } = sandboxService();
+    const trip = { ...roundTrip(), maxConnections: 0 };
+    const grid = await service.dateGrid(trip, 1, DEFAULT_BRAND);
+    const cell = cellAt(grid.cells, trip.slices[0]!.departureDate, trip.slices[1]!.departureDate);
+    const direct = await service.search(trip);
+    expect(direct.offers.length).toBeGreaterThan(0);
+    expect(direct.offers.every((o) => o.slices.every((s) => s.segments.length === 1))).toBe(true);
+    const cheapest = [...direct.offers].sort((a, b) => Number(a.total_amount) - Number(b.total_amount))[0]!;
+    expect(cell.status).toBe('priced');
+    expect(cell.totalAmount).toBe(cheapest.total_amount);
+    const any = await service.search({ ...trip, maxConnections: undefined });
+    const cheapestAny = [...any.offers].sort((a, b) => Number(a.total_amount) - Number(b.total_amount))[0]!;
+    // LHR-JFK's cheapest trip connects, so a grid that forgot Direct only would show a lower price.
+    expect(Number(cheapestAny.total_amount)).toBeLessThan(Number(cell.totalAmount));
+  });
+
   it('shows departures before the earliest date as past and never asks the airline about them (R22)', async () => {
     const { service, calls } = sandboxService();
     const today = earliestDepartureDate();

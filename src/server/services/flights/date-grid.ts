@@ -2,6 +2,7 @@ import { datesAround, type DateGridCell, type DateGridResponse } from '../../../
 import type { Offer } from '../../../shared/schemas/flights';
 import type { SearchRequest } from '../../../shared/schemas/search';
 import type { OfferQuery } from '../../providers/flights/types';
+import { toOfferQuery } from './offer-query';
 
 /*
  * R46: the ± 3 days price grid. Every cell is a search of its own (the same query, and so the same
@@ -38,15 +39,7 @@ function queryFor(base: SearchRequest, departureDate: string, returnDate: string
   const slices = [{ origin: out!.origin, destination: out!.destination, departureDate }];
   if (back && returnDate)
     slices.push({ origin: back.origin, destination: back.destination, departureDate: returnDate });
-  return {
-    slices,
-    cabinClass: base.cabinClass,
-    adults: base.adults,
-    children: base.children,
-    infants: base.infants,
-    ...(base.childAges ? { childAges: base.childAges } : {}),
-    ...(base.infantAges ? { infantAges: base.infantAges } : {}),
-  };
+  return toOfferQuery(base, slices);
 }
 
 const emptyCell = (departureDate: string, returnDate: string | null): DateGridCell => ({

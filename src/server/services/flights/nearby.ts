@@ -1,6 +1,7 @@
 import type { Offer } from '../../../shared/schemas/flights';
 import type { SearchRequest } from '../../../shared/schemas/search';
 import type { OfferQuery } from '../../providers/flights/types';
+import { toOfferQuery } from './offer-query';
 
 /*
  * R46: "include nearby airports". The traveller's own pair is always searched (and counted as
@@ -24,15 +25,7 @@ function queryFor(request: SearchRequest, origin: string, destination: string): 
   const [out, back] = request.slices;
   const slices = [{ origin, destination, departureDate: out!.departureDate }];
   if (back) slices.push({ origin: destination, destination: origin, departureDate: back.departureDate });
-  return {
-    slices,
-    cabinClass: request.cabinClass,
-    adults: request.adults,
-    children: request.children,
-    infants: request.infants,
-    ...(request.childAges ? { childAges: request.childAges } : {}),
-    ...(request.infantAges ? { infantAges: request.infantAges } : {}),
-  };
+  return toOfferQuery(request, slices);
 }
 
 /** The other pairs to try, nearest first: each code's rank in its nearby list stands for its distance. */

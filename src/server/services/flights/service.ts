@@ -13,6 +13,7 @@ import { buildDateGrid } from './date-grid';
 import { nearbyOffers } from './nearby';
 import { earliestDepartureDate } from '../../../shared/schemas/search-rules';
 import { FLEX_BUDGET_MAX, type DateGridResponse } from '../../../shared/schemas/date-grid';
+import { toOfferQuery } from './offer-query';
 
 /*
  * Flight search, offers, seat maps and offer checks (J3, J4, J7, J9):
@@ -57,19 +58,7 @@ export interface VerifyOutcome {
   body: VerifyOffer;
 }
 
-/** The provider's question for a validated search. */
-export function toOfferQuery(request: SearchRequest): OfferQuery {
-  return {
-    slices: request.slices.map(({ origin, destination, departureDate }) => ({ origin, destination, departureDate })),
-    cabinClass: request.cabinClass,
-    adults: request.adults,
-    children: request.children,
-    infants: request.infants,
-    ...(request.childAges ? { childAges: request.childAges } : {}),
-    ...(request.infantAges ? { infantAges: request.infantAges } : {}),
-    ...(request.maxConnections !== undefined ? { maxConnections: request.maxConnections } : {}),
-  };
-}
+export { toOfferQuery } from './offer-query';
 
 /** Two searches asking the same thing share one key, whatever the paging. */
 export function queryKey(query: OfferQuery): string {

@@ -47,10 +47,14 @@ export const DateGridReader: AnswerReader<DateGridResponse> = {
   },
 };
 
-/** The search's own fields; the nearby flags are the list's business, not the dates'. */
+/**
+ * The search's own fields; the nearby flags are the list's business, not the dates'. A Direct only
+ * search (R45) asks the airline for direct flights in every cell too, as its list does.
+ */
 export function dateGridPath(criteria: SearchCriteria): string {
   const query = new URLSearchParams(searchQueryObject(criteria));
-  for (const key of ['tripType', 'nearbyOrigin', 'nearbyDestination']) query.delete(key);
+  for (const key of ['tripType', 'nearbyOrigin', 'nearbyDestination', 'directOnly']) query.delete(key);
+  if (criteria.directOnly) query.set('maxConnections', '0');
   return `/api/flights/date-grid?${query.toString()}`;
 }
 
