@@ -48,6 +48,20 @@ describe('GET /api/flights/date-grid', () => {
       { origin: 'LHR', destination: 'CDG', departureDate: daysFromNow(40), nearbyOrigin: 'maybe' },
       DATE_GRID_MESSAGES.nearbyFlag,
     ],
+    [
+      {
+        origin: 'LHR',
+        destination: 'CDG',
+        departureDate: daysFromNow(40),
+        origin2: 'CDG',
+        destination2: 'FCO',
+        departureDate2: daysFromNow(43),
+        origin3: 'FCO',
+        destination3: 'LHR',
+        departureDate3: daysFromNow(47),
+      },
+      DATE_GRID_MESSAGES.multiCity,
+    ],
   ])('refuses %o with a 400 and its message, never a 500', async (query, message) => {
     const response = await grid(query);
     expect(response.statusCode).toBe(400);

@@ -15,6 +15,8 @@ export const DATE_GRID_MESSAGES = {
   days: `A flexible-date grid covers 1 to ${FLEX_DAYS} days either side of the search`,
   budget: `Flexible-date searches must be a whole number between 0 and ${FLEX_BUDGET_MAX}, or empty for the default`,
   nearbyFlag: 'nearbyOrigin and nearbyDestination must be true or false',
+  /** R46 with R24: a grid has two axes, departure and return, so a trip of three or more flights has none. */
+  multiCity: 'A flexible-date grid is for one-way and round trips, not trips of three or more flights',
 } as const;
 
 /**

@@ -285,7 +285,11 @@ export function createDateGridQuerySchema(today: () => string) {
     withAliases,
     requestObject
       .extend({ days: count(1, FLEX_DAYS, DATE_GRID_MESSAGES.days).default(FLEX_DAYS) })
-      .superRefine((value, ctx) => checkRequest(value, today(), ctx))
+      .superRefine((value, ctx) => {
+        if ((value.slices?.length ?? 0) > 2)
+          ctx.addIssue({ code: 'custom', path: ['slices'], message: DATE_GRID_MESSAGES.multiCity });
+        else checkRequest(value, today(), ctx);
+      })
       .transform((value) => ({ search: toSearchRequest(value), days: value.days })),
   );
 }

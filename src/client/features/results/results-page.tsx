@@ -172,7 +172,8 @@ function Results({ search }: { search: SearchCriteria }) {
     <div className="bg-muted/50">
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-5 sm:py-8">
         <ResultsHeader criteria={criteria} names={names} onRefresh={results.refresh} refreshing={results.refreshing} />
-        {hydrated ? (
+        {/* A grid has two axes, departure and return: a multi-city trip has more (R46 with R24). */}
+        {criteria.tripType === 'multi-city' ? null : hydrated ? (
           <Suspense fallback={<FlexibleDatesFrame roundTrip={criteria.tripType === 'round-trip'} />}>
             <FlexibleDates criteria={criteria} />
           </Suspense>

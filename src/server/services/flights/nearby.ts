@@ -21,6 +21,16 @@ export interface NearbySearches {
   search: (query: OfferQuery) => Promise<Offer[]>;
 }
 
+/**
+ * Nearby airports widen a one-way trip or a round trip (back the way it went). A multi-city trip
+ * (R24), open-jaw ones included, is searched as asked: its pairs are not one origin and destination.
+ */
+export function nearbyApplies(request: SearchRequest): boolean {
+  const [out, back, ...more] = request.slices;
+  if (!out || more.length > 0) return false;
+  return !back || (back.origin === out.destination && back.destination === out.origin);
+}
+
 function queryFor(request: SearchRequest, origin: string, destination: string): OfferQuery {
   const [out, back] = request.slices;
   const slices = [{ origin, destination, departureDate: out!.departureDate }];

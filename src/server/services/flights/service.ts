@@ -10,7 +10,7 @@ import { OFFER_WITHDRAWN_MESSAGE } from '../../../shared/messages';
 import { priceAndSort, priceOffer, priceSeatMaps } from './pricing';
 import { createMemoryOfferCache, LruMap, OFFER_CACHE_TTL_MS, type OfferCache } from './offer-cache';
 import { buildDateGrid } from './date-grid';
-import { nearbyOffers } from './nearby';
+import { nearbyApplies, nearbyOffers } from './nearby';
 import { earliestDepartureDate } from '../../../shared/schemas/search-rules';
 import { FLEX_BUDGET_MAX, type DateGridResponse } from '../../../shared/schemas/date-grid';
 import { toOfferQuery } from './offer-query';
@@ -239,15 +239,16 @@ export function createFlightsService(options: FlightsServiceOptions) {
         options.onCacheResult?.(hit);
         onCacheResult?.(hit);
       };
-      const offers = request.nearby
-        ? await nearbyOffers(request, request.nearby, {
-            budget: flexBudget(brand),
-            nearbyCodes: options.nearbyCodes ?? (() => []),
-            main: (query) => netOffers(query, counted),
-            cached: async (query) => (await cachedOffers(query))?.offers,
-            search: uncountedSearch,
-          })
-        : await netOffers(toOfferQuery(request), counted);
+      const offers =
+        request.nearby && nearbyApplies(request)
+          ? await nearbyOffers(request, request.nearby, {
+              budget: flexBudget(brand),
+              nearbyCodes: options.nearbyCodes ?? (() => []),
+              main: (query) => netOffers(query, counted),
+              cached: async (query) => (await cachedOffers(query))?.offers,
+              search: uncountedSearch,
+            })
+          : await netOffers(toOfferQuery(request), counted);
       const list = sortedAtSellingPrice(offers, brand.markupBasisPoints);
       return pageOf(list, request.page, request.limit);
     },

@@ -125,4 +125,23 @@ describe('the multi-city form (R24)', () => {
       departureDate: '2030-03-15',
     });
   });
+
+  it('keeps Direct only and nearby airports for Modify Search (R45, R46), and leaves them off when not chosen', () => {
+    const base = {
+      origin: 'LHR',
+      destination: 'JFK',
+      departureDate: '2030-03-12',
+      cabinClass: 'economy' as const,
+      adults: 1,
+      children: 0,
+      infants: 0,
+      tripType: 'one-way' as const,
+    };
+    const chosen = stateFromCriteria({ ...base, directOnly: true, nearbyOrigin: true, nearbyDestination: true });
+    expect(chosen).toMatchObject({ directOnly: true, nearbyOrigin: true, nearbyDestination: true });
+    const plain = stateFromCriteria(base);
+    expect(plain.directOnly).toBeUndefined();
+    expect(plain.nearbyOrigin).toBeUndefined();
+    expect(plain.nearbyDestination).toBeUndefined();
+  });
 });

@@ -170,6 +170,10 @@ export function stateFromCriteria(criteria: SearchCriteria, names: Record<string
     childAges: resized(criteria.childAges, criteria.children),
     infantAges: resized(criteria.infantAges, criteria.infants),
     flights,
+    // Modify Search keeps the choices made before searching (R45, R46).
+    ...(criteria.directOnly ? { directOnly: true } : {}),
+    ...(criteria.nearbyOrigin ? { nearbyOrigin: true } : {}),
+    ...(criteria.nearbyDestination ? { nearbyDestination: true } : {}),
   };
 }
 
