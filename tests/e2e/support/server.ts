@@ -57,7 +57,11 @@ export async function startServer(
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      // A server that never answered must not outlive the test that gave up on it.
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start in time:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
