@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SearchCriteria } from './search-url';
 
 /*
- * Modify Search (issue 20, J2): the results page shows the search form filled with its search.
+ * Modify Search (R24, J2): the results page shows the search form filled with its search.
  * The form belongs to the search feature and features do not import each other, so the app hands
  * it down here (app/providers.tsx), as a lazy component fetched when the dialog first opens.
  */

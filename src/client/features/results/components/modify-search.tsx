@@ -13,7 +13,7 @@ interface ModifySearchProps {
 }
 
 /**
- * Modify Search (issue 20): the search form, filled with this page's search, in a dialog over the
+ * Modify Search (R24): the search form, filled with this page's search, in a dialog over the
  * results. Its search opens the new /search address and the dialog closes.
  */
 export function ModifySearch({ criteria, names }: ModifySearchProps) {
