@@ -56,7 +56,7 @@ const FlexibleDates = lazy(async () => ({ default: (await import('./components/d
 function FlexibleDatesFrame({ roundTrip }: { roundTrip: boolean }) {
   return (
     <div className="bg-card rounded-xl border p-3 shadow-sm sm:p-4" aria-hidden="true">
-      <div className="bg-muted/60 mb-2 h-5 w-48 rounded" />
+      <div className="bg-muted/60 mb-2 h-9 w-48 rounded sm:h-5" />
       <div className={roundTrip ? 'bg-muted/60 h-[25rem] rounded-md' : 'bg-muted/60 h-[6.25rem] rounded-md'} />
     </div>
   );

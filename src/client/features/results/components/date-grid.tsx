@@ -85,7 +85,7 @@ function Cell({ cell, selected, cheapest, onPick }: CellProps) {
       <span
         aria-label={cellLabel(cell)}
         role="img"
-        className={cn(base, 'text-muted-foreground/80 bg-muted/40 grid place-items-center text-[0.6875rem] sm:text-xs')}
+        className={cn(base, 'text-muted-foreground bg-muted/40 grid place-items-center text-[0.6875rem] sm:text-xs')}
       >
         {text.short}
       </span>
@@ -112,7 +112,7 @@ function Cell({ cell, selected, cheapest, onPick }: CellProps) {
     >
       <span className="block">{text.short}</span>
       {cell.status === 'priced' && cell.cached && cell.ageSeconds !== null ? (
-        <span className={cn('block text-[0.625rem] font-normal', selected ? 'opacity-90' : 'text-muted-foreground')}>
+        <span className={cn('block text-[0.625rem] font-normal', selected ? '' : 'text-muted-foreground')}>
           <span className="sm:hidden">{shortAgeLabel(cell.ageSeconds)}</span>
           <span className="hidden sm:inline">{ageLabel(cell.ageSeconds)}</span>
         </span>
@@ -251,7 +251,7 @@ export function FlexibleDates({ criteria }: { criteria: SearchCriteria }) {
   const cachedCells = grid.data?.cells.some((c) => c.cached && c.ageSeconds !== null);
   return (
     <section aria-labelledby={headingId} className="bg-card rounded-xl border p-3 shadow-sm sm:p-4">
-      <h2 id={headingId} className="mb-2 flex flex-wrap items-center gap-x-2 text-sm font-semibold">
+      <h2 id={headingId} className="mb-2 flex h-9 flex-wrap items-center gap-x-2 text-sm font-semibold sm:h-5">
         <CalendarRange className="text-primary size-4" aria-hidden="true" />
         Flexible dates: ± 3 days
         <span className="text-muted-foreground w-full text-xs font-normal sm:w-auto sm:text-sm">
@@ -262,7 +262,18 @@ export function FlexibleDates({ criteria }: { criteria: SearchCriteria }) {
             : ''}
         </span>
       </h2>
-      <div ref={scroller} className="-mx-1 overflow-x-auto overscroll-x-contain px-1 pb-1">
+      {/* Scrolls sideways on a phone: reachable by keyboard even when no cell is a button. */}
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+        // The same height as the frame the server drew (results-page.tsx), so nothing below moves.
+        className={cn(
+          '-mx-1 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pb-1',
+          roundTrip ? 'h-[25rem]' : 'h-[6.25rem]',
+        )}
+      >
         {grid.status === 'pending' ? (
           <div
             className={cn('bg-muted/60 animate-pulse rounded-md', roundTrip ? 'h-[25rem]' : 'h-[6.25rem]')}
