@@ -2,7 +2,7 @@ import type { Mode } from '../../../shared/schemas/system';
 import type { Db } from '../../db/client';
 import { createDuffelProvider } from './duffel';
 import { createSandboxProvider } from './sandbox';
-import { FlightProviderError, type AirlineEventSink, type FlightProvider } from './types';
+import { cheapestOffer, FlightProviderError, type AirlineEventSink, type FlightProvider } from './types';
 
 /*
  * Which flight provider answers (R16): the built-in sandbox airline unless a Duffel
@@ -88,6 +88,10 @@ export function createModeFollowingFlightProvider(
       return byMode[mode.last()]?.name ?? 'duffel';
     },
     search: async (query, signal) => (await pick()).search(query, signal),
+    cheapest: async (query, signal) => {
+      const provider = await pick();
+      return provider.cheapest ? provider.cheapest(query, signal) : cheapestOffer(await provider.search(query, signal));
+    },
     getOffer: async (offerId, signal) => (await pick()).getOffer(offerId, signal),
     getSeatMaps: async (offerId, signal) => (await pick()).getSeatMaps(offerId, signal),
     createOrder: async (input, signal) => (await pick()).createOrder(input, signal),

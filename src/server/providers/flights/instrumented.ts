@@ -56,6 +56,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
     };
   }
 
+  const cheapest = inner.cheapest?.bind(inner);
   const find = inner.findOrderByReference?.bind(inner);
   const accept = inner.acceptAirlineChange?.bind(inner);
   return {
@@ -70,6 +71,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
     getOrder: timed('getOrder', inner.getOrder.bind(inner), (a) => a[1]),
     quoteCancellation: timed('quoteCancellation', inner.quoteCancellation.bind(inner), (a) => a[1]),
     confirmCancellation: timed('confirmCancellation', inner.confirmCancellation.bind(inner), (a) => a[1]),
+    ...(cheapest ? { cheapest: timed('search', cheapest, (a) => a[1]) } : {}),
     ...(find ? { findOrderByReference: timed('findOrderByReference', find, (a) => a[2]) } : {}),
     ...(accept ? { acceptAirlineChange: timed('acceptAirlineChange', accept, (a) => a[1]) } : {}),
   };

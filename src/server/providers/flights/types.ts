@@ -124,10 +124,23 @@ export class FlightProviderError extends Error {
   }
 }
 
+/** The offer with the lowest total, the first of equals; null for none. */
+export function cheapestOffer(offers: readonly Offer[]): Offer | null {
+  return offers.reduce<Offer | null>(
+    (best, offer) => (best === null || Number(offer.total_amount) < Number(best.total_amount) ? offer : best),
+    null,
+  );
+}
+
 export interface FlightProvider {
   readonly name: 'sandbox' | 'duffel';
   /** All offers for the query at NET price (the service caches, pages and sorts them). */
   search(query: OfferQuery, signal?: AbortSignal): Promise<Offer[]>;
+  /**
+   * R46: the query's cheapest offer at NET price (null for none), for a provider that can find it
+   * without making every offer; the others are asked `search` and the cheapest picked from it.
+   */
+  cheapest?(query: OfferQuery, signal?: AbortSignal): Promise<Offer | null>;
   /** The offer as the provider has it now (price may change); throws OFFER_EXPIRED / OFFER_NOT_FOUND. */
   getOffer(offerId: string, signal?: AbortSignal): Promise<Offer>;
   /** One seat map per segment; [] when the airline offers none. */

@@ -4,7 +4,12 @@ import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../../share
 import type { SearchRequest } from '../../../shared/schemas/search';
 import { badRequest } from '../../errors';
 import { withProviderTimeout } from '../../providers/flights/bounded';
-import { FlightProviderError, type FlightProvider, type OfferQuery } from '../../providers/flights/types';
+import {
+  cheapestOffer,
+  FlightProviderError,
+  type FlightProvider,
+  type OfferQuery,
+} from '../../providers/flights/types';
 import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './errors';
 import { OFFER_WITHDRAWN_MESSAGE } from '../../../shared/messages';
 import { priceAndSort, priceOffer, priceSeatMaps } from './pricing';
@@ -152,11 +157,14 @@ export function createFlightsService(options: FlightsServiceOptions) {
   /** A grid cell asked of the airline: joins a traveller's search for it under way, else asks once. */
   async function gridSearch(query: OfferQuery): Promise<Offer[]> {
     const { key } = await keyOf(query);
-    const offers = await (inFlight.get(key) ?? ask('a search', (signal) => provider.search(query, signal)));
-    const cheapest = offers.reduce<Offer | null>(
-      (best, offer) => (best === null || Number(offer.total_amount) < Number(best.total_amount) ? offer : best),
-      null,
-    );
+    // A traveller's search already under way answers too; else the airline's cheapest, made alone
+    // where the provider can (the sandbox prices its ~300 offers without building them).
+    const running = inFlight.get(key);
+    const cheapest = running
+      ? cheapestOffer(await running)
+      : await ask('a search', (signal) =>
+          provider.cheapest ? provider.cheapest(query, signal) : provider.search(query, signal).then(cheapestOffer),
+        );
     gridCells.set(key, { cheapest, at: now() }, OFFER_CACHE_TTL_MS);
     return cheapest ? [cheapest] : [];
   }

@@ -33,7 +33,14 @@ import {
   type ScenarioKind,
 } from './scenarios';
 import { seatMapsFor } from './seat-maps';
-import { buildPlannedOffer, indicesWithin, normalizeQuery, planSearch, type SearchPlan } from './search';
+import {
+  buildPlannedOffer,
+  cheapestPlanned,
+  indicesWithin,
+  normalizeQuery,
+  planSearch,
+  type SearchPlan,
+} from './search';
 import { MINUTE_MS } from './time';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 import { seatServiceIndex } from '../../../../shared/seat-services';
@@ -79,7 +86,8 @@ function retimed(slice: Slice, minutes: number): Slice {
 }
 
 /** A FlightProvider whose orders also carry their passengers, booked services and reference. */
-export type SandboxProvider = Omit<FlightProvider, 'createOrder' | 'getOrder' | 'findOrderByReference'> & {
+export type SandboxProvider = Omit<FlightProvider, 'cheapest' | 'createOrder' | 'getOrder' | 'findOrderByReference'> & {
+  cheapest(query: OfferQuery, signal?: AbortSignal): Promise<Offer | null>;
   createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<SandboxOrder>;
   getOrder(orderId: string, signal?: AbortSignal): Promise<SandboxOrder>;
   findOrderByReference(reference: string, offerId: string, signal?: AbortSignal): Promise<SandboxOrder | null>;
@@ -208,23 +216,39 @@ export function createSandboxProvider({
     return { offer, located };
   }
 
+  /** A search's plan and the offers in it the query wants; null when the route has none. */
+  async function searched(
+    query: OfferQuery,
+    signal: AbortSignal | undefined,
+  ): Promise<{ search: SearchPlan; indices: number[] } | null> {
+    checkSignal(signal);
+    const normalized = normalizeQuery(query);
+    const scenario = scenarioFor(normalized);
+    if (scenario === 'no_offers') return null;
+    if (scenario === 'search_timeout') {
+      await waitForAbort(signal, SEARCH_TIMEOUT_MAX_MS);
+      throw new FlightProviderError('TIMEOUT', 'The airline did not answer the search in time.');
+    }
+    const searchedAt = Math.floor(now().getTime() / 1000) * 1000;
+    // The plan is the whole search's (ids decode to it); Direct only picks from it (R45).
+    const { maxConnections, ...whole } = normalized;
+    const search = planFor(whole, searchedAt, scenario);
+    return { search, indices: indicesWithin(search, maxConnections) };
+  }
+
   return {
     name: 'sandbox',
 
     async search(query, signal) {
-      checkSignal(signal);
-      const normalized = normalizeQuery(query);
-      const scenario = scenarioFor(normalized);
-      if (scenario === 'no_offers') return [];
-      if (scenario === 'search_timeout') {
-        await waitForAbort(signal, SEARCH_TIMEOUT_MAX_MS);
-        throw new FlightProviderError('TIMEOUT', 'The airline did not answer the search in time.');
-      }
-      const searchedAt = Math.floor(now().getTime() / 1000) * 1000;
-      // The plan is the whole search's (ids decode to it); Direct only picks from it (R45).
-      const { maxConnections, ...whole } = normalized;
-      const search = planFor(whole, searchedAt, scenario);
-      return indicesWithin(search, maxConnections).map((index) => buildPlannedOffer(search, index));
+      const found = await searched(query, signal);
+      return found ? found.indices.map((index) => buildPlannedOffer(found.search, index)) : [];
+    },
+
+    async cheapest(query, signal) {
+      const found = await searched(query, signal);
+      if (!found) return null;
+      const index = cheapestPlanned(found.search, found.indices);
+      return index === undefined ? null : buildPlannedOffer(found.search, index);
     },
 
     async getOffer(offerId, signal) {

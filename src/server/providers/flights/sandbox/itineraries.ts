@@ -90,16 +90,19 @@ export function itineraryScore(it: Itinerary): number {
   return it.durationMinutes + it.stops * 60;
 }
 
-/**
- * The day's journeys between any of the origin and destination airports (several for a city
- * code), leaving no earlier than `notBeforeUtc`, best first, at most MAX_ITINERARIES_PER_SLICE.
- */
-export function itinerariesForSlice(
-  origins: readonly Airport[],
-  destinations: readonly Airport[],
-  dayLocal: number,
-  notBeforeUtc: number,
-): Itinerary[] {
+/** Days of journeys kept: a 7 x 7 date grid (R46) plans 49 trips from 14 days of journeys. */
+const DAYS_KEPT = 64;
+const dayJourneys = new Map<string, Itinerary[]>();
+
+/** Every journey of a day between the airports, best first, whenever it leaves. Pure, so kept. */
+function journeysOfDay(origins: readonly Airport[], destinations: readonly Airport[], dayLocal: number): Itinerary[] {
+  const key = `${origins.map((a) => a.iata_code).join(',')}>${destinations.map((a) => a.iata_code).join(',')}@${dayLocal}`;
+  const kept = dayJourneys.get(key);
+  if (kept) {
+    dayJourneys.delete(key); // refresh its place: the map's order is the eviction order
+    dayJourneys.set(key, kept);
+    return kept;
+  }
   const found = new Map<string, Itinerary>();
   for (const origin of origins) {
     for (const destination of destinations) {
@@ -110,7 +113,6 @@ export function itinerariesForSlice(
         const [, firstStop] = route.airports;
         if (!firstAirline || !firstStop) continue;
         for (const flight of flightsOn(firstAirline, origin, firstStop, dayLocal)) {
-          if (flight.depUtc < notBeforeUtc) continue;
           const journeys: Flight[][] = [];
           extend([flight], route.airports, route.airlines, odKm, journeys);
           for (const legs of journeys) {
@@ -123,6 +125,25 @@ export function itinerariesForSlice(
   }
   const ranked = [...found.values()].sort(
     (a, b) => itineraryScore(a) - itineraryScore(b) || a.key.localeCompare(b.key),
+  );
+  if (dayJourneys.size >= DAYS_KEPT) dayJourneys.delete(dayJourneys.keys().next().value ?? '');
+  dayJourneys.set(key, ranked);
+  return ranked;
+}
+
+/**
+ * The day's journeys between any of the origin and destination airports (several for a city
+ * code), leaving no earlier than `notBeforeUtc`, best first, at most MAX_ITINERARIES_PER_SLICE.
+ * The journeys are shared between searches: read them, never change them.
+ */
+export function itinerariesForSlice(
+  origins: readonly Airport[],
+  destinations: readonly Airport[],
+  dayLocal: number,
+  notBeforeUtc: number,
+): Itinerary[] {
+  const ranked = journeysOfDay(origins, destinations, dayLocal).filter(
+    (it) => (it.legs[0]?.depUtc ?? 0) >= notBeforeUtc,
   );
   const nonstops = ranked.filter((it) => it.stops === 0);
   const connecting = ranked.filter((it) => it.stops > 0);

@@ -143,26 +143,44 @@ export function daysBetween(fromDay: string, toDay: string): number {
   return Math.round((parseDay(toDay) - parseDay(fromDay)) / DAY_MS);
 }
 
+/**
+ * The fare and taxes of a planned offer for all its passengers, in cents: what buildOffer charges,
+ * computed without building the offer (R46's grid wants only the cheapest of ~300).
+ */
+export function plannedFareCents(plan: PlannedOffer, ctx: BuildContext): { baseCents: number; taxCents: number } {
+  let baseCents = 0;
+  let taxCents = 0;
+  plan.slices.forEach((it, s) => {
+    const cabins = plan.cabins[s] ?? [];
+    const day = ctx.query.slices[s]?.departureDate ?? ctx.searchDay;
+    const adultFare = adultSliceFare(
+      it,
+      plan.brand,
+      daysBetween(ctx.searchDay, day),
+      ctx.searchDay,
+      plan.slices.length,
+    );
+    for (const passenger of ctx.passengers) {
+      const fareCents = passengerFare(adultFare, passenger.type) * 100;
+      baseCents += fareCents;
+      taxCents += sliceTaxes(it.legs, cabins, passenger.type, fareCents);
+    }
+  });
+  return { baseCents, taxCents };
+}
+
 export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): Offer {
   const token = offerToken(id);
   const { brand, trip } = plan;
   const seated = ctx.passengers.filter((p) => p.type !== 'infant_without_seat');
-  let baseCents = 0;
-  let taxCents = 0;
+  const { baseCents, taxCents } = plannedFareCents(plan, ctx);
   let emissions = 0;
   const services: AvailableService[] = [];
 
   const slices: Slice[] = plan.slices.map((it, s) => {
     const cabins = plan.cabins[s] ?? [];
     const day = ctx.query.slices[s]?.departureDate ?? ctx.searchDay;
-    const days = daysBetween(ctx.searchDay, day);
-    const adultFare = adultSliceFare(it, brand, days, ctx.searchDay, plan.slices.length);
-    const basis = fareBasis(brand, it, days);
-    for (const passenger of ctx.passengers) {
-      const fareCents = passengerFare(adultFare, passenger.type) * 100;
-      baseCents += fareCents;
-      taxCents += sliceTaxes(it.legs, cabins, passenger.type, fareCents);
-    }
+    const basis = fareBasis(brand, it, daysBetween(ctx.searchDay, day));
     const segments: Segment[] = it.legs.map((leg, l) => {
       const cabin = cabins[l] ?? brand.cabin;
       emissions += flightEmissionsKg(leg.distanceKm, leg.aircraft, cabin, seated.length);

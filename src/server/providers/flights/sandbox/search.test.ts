@@ -18,13 +18,11 @@ const departuresUtc = (offer: Offer) =>
   );
 
 describe('sandbox search', () => {
-  // First in the file, so the network, schedules and airport table are all cold.
-  it('generates a JFK-LHR round trip cold in well under 300 ms', async () => {
-    const started = performance.now();
+  // First in the file, so the network, schedules and airport table are all cold. How fast is
+  // bench/search.ts's question (a timed assertion here fails on a loaded machine, not on a slow search).
+  it('generates a JFK-LHR round trip cold', async () => {
     const offers = await provider().search(roundTrip('JFK', 'LHR'));
-    const elapsed = performance.now() - started;
     expect(offers.length).toBeGreaterThan(0);
-    expect(elapsed).toBeLessThan(300);
   });
 
   it(`a busy route (JFK-LHR) gives 50 to ${MAX_OFFERS} offers, one way and round trip`, async () => {

@@ -7,7 +7,14 @@ import { canInterline } from './airlines';
 import { fareBrands, type TripContext } from './fares';
 import { canFollow, itinerariesForSlice, itineraryScore, type Itinerary } from './itineraries';
 import { encodeOfferId, searchKey } from './offer-id';
-import { buildOffer, contentSignature, offerPassengers, type BuildContext, type PlannedOffer } from './offers';
+import {
+  buildOffer,
+  contentSignature,
+  offerPassengers,
+  plannedFareCents,
+  type BuildContext,
+  type PlannedOffer,
+} from './offers';
 import { unit } from './prng';
 import { HOUR_MS, parseDay } from './time';
 
@@ -192,4 +199,20 @@ export function buildPlannedOffer(search: SearchPlan, index: number): Offer {
   const id = search.ids[index];
   if (!plan || !id) throw new Error(`no offer ${index} in this search`);
   return buildOffer(id, plan, search.context);
+}
+
+/** R46: the index, among `indices`, of the offer with the lowest total (the first of equals), priced unbuilt. */
+export function cheapestPlanned(search: SearchPlan, indices: number[]): number | undefined {
+  let best: number | undefined;
+  let bestCents = Infinity;
+  for (const index of indices) {
+    const plan = search.plans[index];
+    if (!plan) continue;
+    const { baseCents, taxCents } = plannedFareCents(plan, search.context);
+    if (baseCents + taxCents < bestCents) {
+      best = index;
+      bestCents = baseCents + taxCents;
+    }
+  }
+  return best;
 }
