@@ -8,11 +8,8 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedDefaults } from '../src/server/db/seed';
 import { bookingBody } from '../src/server/testing/booking';
-import { daysFromNow as day } from './support';
+import { benchConfig, benchDatabase, daysFromNow as day } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/booking-results.md');
@@ -20,17 +17,9 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 20);
 
 const loadBefore = loadavg()[0] ?? 0;
 
-const database = openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedDefaults(database.db);
-const config = {
-  // Each traveller from their own address, as in life: one address may make only 20 accounts an hour (R35).
-  ...loadConfig(
-    { LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123', TRUST_PROXY: '1' },
-    ROOT,
-  ),
-  clientDir: undefined,
-};
+const database = await benchDatabase();
+// Each traveller from their own address, as in life: one address may make only 20 accounts an hour (R35).
+const config = benchConfig({ TRUST_PROXY: '1' });
 const app = await buildApp(config, database);
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 

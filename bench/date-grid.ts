@@ -8,24 +8,16 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedDefaults } from '../src/server/db/seed';
 import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
-import { daysFromNow as day } from './support';
+import { benchConfig, benchDatabase, daysFromNow as day } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/date-grid-results.md');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const loadBefore = loadavg()[0] ?? 0;
-const database = openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedDefaults(database.db);
-const config = {
-  ...loadConfig({ LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, ROOT),
-  clientDir: undefined,
-};
+const database = await benchDatabase();
+const config = benchConfig();
 const app = await buildApp(config, database, { flightProvider: createSandboxProvider({ db: database.db }) });
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
 

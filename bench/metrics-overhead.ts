@@ -13,9 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedDefaults } from '../src/server/db/seed';
+import { benchConfig, benchDatabase } from './support';
 import { metricsPlugin } from '../src/server/plugins/metrics';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -25,9 +23,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
 const loadBefore = loadavg()[0] ?? 0;
-const database = openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedDefaults(database.db);
+const database = await benchDatabase();
 
 async function bare(withMetrics: boolean): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify({ logger: false });
@@ -73,10 +69,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   timed.push((await rps(withHook.url)).rps);
 }
 
-const config = {
-  ...loadConfig({ LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, ROOT),
-  clientDir: undefined,
-};
+const config = benchConfig();
 const full = await buildApp(config, database);
 const fullUrl = await full.listen({ host: '127.0.0.1', port: 0 });
 const whole = await rps(fullUrl);

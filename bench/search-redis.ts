@@ -13,14 +13,12 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { SearchRequestBodySchema } from '../src/shared/schemas/search';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { seedDefaults } from '../src/server/db/seed';
+import type { Database } from '../src/server/db/client';
 import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
 import { sendSearchPage } from '../src/server/routes/search-page-sender';
 import { createFlightsService } from '../src/server/services/flights/service';
 import { createRedisOfferCache } from '../src/server/services/flights/redis-offer-cache';
-import { daysFromNow as day } from './support';
+import { benchConfig, benchDatabase, daysFromNow as day } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/search-redis-results.md');
@@ -37,14 +35,8 @@ const request = {
 };
 
 async function start(redisUrl: string | undefined): Promise<{ app: FastifyInstance; database: Database; url: string }> {
-  const database = openDatabase({ kind: 'pglite' });
-  await database.migrate();
-  await seedDefaults(database.db);
-  const env = { LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123' };
-  const config = {
-    ...loadConfig({ ...env, ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {}) }, ROOT),
-    clientDir: undefined,
-  };
+  const database = await benchDatabase();
+  const config = benchConfig(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix } : {});
   const provider = createSandboxProvider({ db: database.db });
   const app = await buildApp(config, database, { flightProvider: provider });
   if (app.redis) {

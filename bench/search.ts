@@ -11,11 +11,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { seedDefaults } from '../src/server/db/seed';
 import { createSandboxProvider } from '../src/server/providers/flights/sandbox';
-import { daysFromNow as day, loadFigures, type LoadFigures } from './support';
+import { benchConfig, benchDatabase, daysFromNow as day, loadFigures, type LoadFigures } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/search-results.md');
@@ -24,13 +21,8 @@ const CONNECTIONS = 64;
 
 // Other work on the machine skews every figure; the section records how busy it was.
 const loadBefore = loadavg()[0] ?? 0;
-const database = openDatabase({ kind: 'pglite' });
-await database.migrate();
-await seedDefaults(database.db);
-const config = {
-  ...loadConfig({ LOG_LEVEL: 'warn', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }, ROOT),
-  clientDir: undefined,
-};
+const database = await benchDatabase();
+const config = benchConfig();
 const app = await buildApp(config, database, { flightProvider: createSandboxProvider({ db: database.db }) });
 app.get('/bench/hello', async () => ({ hello: 'world', ok: true }));
 const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -2,7 +2,14 @@ import { cabinLabel, formatCardDate, passengerCountLabel } from '../../../../sha
 import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
 import { RECENT_SEARCHES_KEY } from '../../../lib/storage-keys';
 import { seedFlights, type FlightRow } from './multi-city-model';
-import { agesFor, passengerTotal, TRIP_TYPES, type AirportValue, type SearchFormState } from './search-form-model';
+import {
+  agesFor,
+  passengerTotal,
+  TRIP_TYPES,
+  type AirportValue,
+  type SearchFormField,
+  type SearchFormState,
+} from './search-form-model';
 
 /*
  * R25's recent searches: the last 5 distinct searches made with the form, newest first, kept in
@@ -14,20 +21,8 @@ import { agesFor, passengerTotal, TRIP_TYPES, type AirportValue, type SearchForm
 
 export const MAX_RECENT_SEARCHES = 5;
 
-export type RecentSearch = Pick<
-  SearchFormState,
-  | 'tripType'
-  | 'origin'
-  | 'destination'
-  | 'departureDate'
-  | 'returnDate'
-  | 'cabinClass'
-  | 'adultsCount'
-  | 'childrenCount'
-  | 'infantsCount'
-  | 'childAges'
-  | 'infantAges'
-> & {
+/** The form's own fields (not its error-only `passengers`) and its trip type. */
+export type RecentSearch = Pick<SearchFormState, 'tripType' | Exclude<SearchFormField, 'passengers'>> & {
   /** R24: a multi-city search's flights, the first one too. */
   flights?: FlightRow[];
 };
