@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   useWatch,
@@ -88,4 +88,11 @@ export function useSchemaForm<V extends FieldValues, Out extends FieldValues>(
     },
     reset: () => form.reset(defaults),
   };
+}
+
+/** After a refused submit (`attempts` counts them), the focus goes to the first field with a message. */
+export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, attempts: number): void {
+  useEffect(() => {
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, attempts]);
 }

@@ -13,7 +13,8 @@ import {
   withFlight,
   type FlightRow,
 } from '../lib/multi-city-model';
-import { localIsoDate } from '../lib/search-form-model';
+import { useFocusFirstInvalid } from '../../../lib/forms';
+import { localIsoDate, passengerError } from '../lib/search-form-model';
 import type { useSearchForm } from '../lib/use-search-form';
 import { AirportCombobox } from './airport-combobox';
 import { CabinSelect } from './cabin-select';
@@ -39,19 +40,10 @@ export function MultiCityFields({ form, airports, submitLabel }: MultiCityFields
   const added = useRef(false);
   const today = localIsoDate();
   const { flights } = state;
-  const passengerError =
-    errors.adultsCount ??
-    errors.childrenCount ??
-    errors.infantsCount ??
-    errors.passengers ??
-    errors.childAges ??
-    errors.infantAges;
+  const travellersError = passengerError(errors);
   const setFlights = (next: FlightRow[]) => update({ ...state, flights: next });
 
-  // After a refused submit, focus goes to the first field with a message.
-  useEffect(() => {
-    if (attempts > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstInvalid(ref, attempts);
 
   // A flight just added: its From field takes the focus, where the traveller goes next.
   useEffect(() => {
@@ -146,7 +138,7 @@ export function MultiCityFields({ form, airports, submitLabel }: MultiCityFields
           <PassengerPicker
             counts={state}
             onChange={(counts) => update({ ...state, ...counts })}
-            error={passengerError}
+            error={travellersError}
           />
           <Button
             type="submit"

@@ -1,10 +1,11 @@
 import { ArrowLeftRight, PlaneLanding, PlaneTakeoff, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { AirportStore } from '../../../lib/airports';
 import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
-import { localIsoDate, type TripType } from '../lib/search-form-model';
+import { useFocusFirstInvalid } from '../../../lib/forms';
+import { localIsoDate, passengerError, type TripType } from '../lib/search-form-model';
 import { useSearchForm, type SearchFormOptions } from '../lib/use-search-form';
 import { useRecentSearchList } from '../lib/use-recent-searches';
 import { AirportCombobox } from './airport-combobox';
@@ -112,18 +113,9 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
   const ref = useRef<HTMLFormElement>(null);
   const today = localIsoDate();
   const recentSearches = useRecentSearchList(today, update);
-  const passengerError =
-    errors.adultsCount ??
-    errors.childrenCount ??
-    errors.infantsCount ??
-    errors.passengers ??
-    errors.childAges ??
-    errors.infantAges;
+  const travellersError = passengerError(errors);
 
-  // After a refused submit, focus goes to the first field with a message.
-  useEffect(() => {
-    if (attempts > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempts]);
+  useFocusFirstInvalid(ref, attempts);
 
   return (
     <form ref={ref} noValidate onSubmit={submit} aria-label="Search flights" className="grid gap-4">
@@ -192,7 +184,11 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
           onChange={(cabinClass) => update({ ...state, cabinClass })}
           error={errors.cabinClass}
         />
-        <PassengerPicker counts={state} onChange={(counts) => update({ ...state, ...counts })} error={passengerError} />
+        <PassengerPicker
+          counts={state}
+          onChange={(counts) => update({ ...state, ...counts })}
+          error={travellersError}
+        />
         <Button
           type="submit"
           size="xl"

@@ -242,6 +242,18 @@ export type SearchFormField =
 
 export type SearchFormErrors = Partial<Record<SearchFormField | FlightErrorKey, string>>;
 
+/** The one message the travellers popover shows: the first of its fields' messages. */
+export function passengerError(errors: SearchFormErrors): string | undefined {
+  return (
+    errors.adultsCount ??
+    errors.childrenCount ??
+    errors.infantsCount ??
+    errors.passengers ??
+    errors.childAges ??
+    errors.infantAges
+  );
+}
+
 export type SearchFormCheck =
   { ok: true; values: SearchFormValues; tripType: TripType } | { ok: false; errors: SearchFormErrors };
 
