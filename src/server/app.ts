@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { bookingsRoutes } from './routes/bookings';
 import { brandsRoutes } from './routes/brands';
 import { contactRoutes } from './routes/contact';
+import { travellerRoutes } from './routes/travellers';
 import { flightsRoutes } from './routes/flights';
 import { paymentsRoutes } from './routes/payments';
 import { webhookRoutes } from './routes/webhooks';
@@ -150,6 +151,7 @@ export async function buildApp(
   await app.register(bookingsRoutes);
   await app.register(brandsRoutes);
   await app.register(contactRoutes);
+  await app.register(travellerRoutes);
   await registerClient(app, config.clientDir);
 
   return app;
