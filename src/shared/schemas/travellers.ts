@@ -58,7 +58,7 @@ export const SavedTravellerSchema = z.object({
   phone: z.string().nullable(),
   phoneCountry: z.string().nullable(),
   email: z.string().nullable(),
-  loyaltyAccounts: z.array(LoyaltyAccountSchema),
+  loyaltyAccounts: z.array(z.object({ airlineIataCode: z.string(), accountNumber: z.string() })),
 });
 export type SavedTraveller = z.infer<typeof SavedTravellerSchema>;
 
