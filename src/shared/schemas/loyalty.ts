@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Offer } from './flights';
 
 /* R50: a passenger's loyalty programme account with one airline, as Duffel takes it. */
 
@@ -22,3 +23,12 @@ export const LoyaltyAccountSchema = z.object({
     .pipe(z.string().regex(/^[A-Z0-9]{1,25}$/, LOYALTY_MESSAGES.number)),
 });
 export type LoyaltyAccount = z.output<typeof LoyaltyAccountSchema>;
+
+/** R50: the airlines whose loyalty numbers an offer takes: its list (Duffel's), else its carriers. */
+export function loyaltyProgrammesOf(offer: Pick<Offer, 'slices' | 'supported_loyalty_programmes'>): string[] {
+  if (offer.supported_loyalty_programmes) return offer.supported_loyalty_programmes;
+  const codes = offer.slices.flatMap((slice) =>
+    slice.segments.flatMap((s) => [s.marketing_carrier.iata_code, s.operating_carrier.iata_code]),
+  );
+  return [...new Set(codes.filter((code): code is string => Boolean(code)))].sort();
+}

@@ -1,6 +1,6 @@
 import type { Passenger } from '../../../shared/schemas/booking';
 import type { Offer } from '../../../shared/schemas/flights';
-import { LOYALTY_MESSAGES } from '../../../shared/schemas/loyalty';
+import { LOYALTY_MESSAGES, loyaltyProgrammesOf } from '../../../shared/schemas/loyalty';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { SessionUser } from '../accounts';
@@ -33,15 +33,6 @@ export async function fillFromSavedTravellers(
       };
     }),
   );
-}
-
-/** The airlines whose programmes the offer takes: its list, or (an offer without one) its carriers. */
-export function loyaltyProgrammesOf(offer: Offer): string[] {
-  if (offer.supported_loyalty_programmes) return offer.supported_loyalty_programmes;
-  const codes = offer.slices.flatMap((slice) =>
-    slice.segments.flatMap((s) => [s.marketing_carrier.iata_code, s.operating_carrier.iata_code]),
-  );
-  return [...new Set(codes.filter((code): code is string => Boolean(code)))];
 }
 
 /** R50: 422 for a loyalty number of an airline the offer does not take, before money is touched. */
