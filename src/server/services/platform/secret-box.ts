@@ -45,12 +45,22 @@ interface Keys {
 }
 
 let cached: { source: string; keys: Keys } | null = null;
+/** A key the configuration resolved (config.ts: generated into DATA_DIR when production sets none). */
+let configuredKey: string | undefined;
+
+/**
+ * The key to use when DATA_ENCRYPTION_KEY is unset: loadConfig keeps one in DATA_DIR, as it does
+ * the session secret, so `npm start` needs no key; several processes must share it (docs/deploying.md).
+ */
+export function useDataEncryptionKey(key: string | undefined): void {
+  configuredKey = key;
+}
 
 /** Read from the environment each time it changes (tests set it; production sets it once). */
 function keys(env: NodeJS.ProcessEnv = process.env): Keys {
-  const source = `${env.NODE_ENV ?? ''}|${env.DATA_ENCRYPTION_KEY ?? ''}|${env.DATA_ENCRYPTION_KEYS_OLD ?? ''}`;
+  const source = `${env.NODE_ENV ?? ''}|${env.DATA_ENCRYPTION_KEY ?? ''}|${env.DATA_ENCRYPTION_KEYS_OLD ?? ''}|${configuredKey ?? ''}`;
   if (cached?.source === source) return cached.keys;
-  let main = env.DATA_ENCRYPTION_KEY?.trim();
+  let main = env.DATA_ENCRYPTION_KEY?.trim() || configuredKey;
   if (!main) {
     if (env.NODE_ENV === 'production') throw new SecretBoxError('DATA_ENCRYPTION_KEY is required in production');
     main = DEVELOPMENT_KEY;
