@@ -45,7 +45,7 @@ describe('R49: the saved travellers page', { timeout: 20_000 }, () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Saved travellers' });
     expect(within(list).getByText(/Ada King/)).toBeInTheDocument();
-    expect(within(list).getByText('Account holder')).toBeInTheDocument();
+    expect(within(list).getByText('(account holder)')).toBeInTheDocument();
     expect(within(list).getByText(/Passport ••••5667/)).toBeInTheDocument();
     expect(within(list).getByText('Loyalty: BA 12345678')).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import { ArrowLeft, Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SavedTraveller, SavedTravellerInput } from '../../../shared/schemas/travellers';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -116,7 +115,9 @@ export function TravellersPage() {
                   <div className="grid min-w-0 gap-1">
                     <p className="font-semibold">
                       {traveller.firstName} {traveller.lastName}{' '}
-                      {traveller.isAccountHolder ? <Badge variant="info">Account holder</Badge> : null}
+                      {traveller.isAccountHolder ? (
+                        <span className="text-muted-foreground text-xs font-normal">(account holder)</span>
+                      ) : null}
                     </p>
                     <p className="text-muted-foreground text-sm">
                       Born {traveller.dateOfBirth}
