@@ -22,6 +22,8 @@ import { authRoutes } from './routes/auth';
 import { bookingsRoutes } from './routes/bookings';
 import { brandsRoutes } from './routes/brands';
 import { contactRoutes } from './routes/contact';
+import { travellerRoutes } from './routes/travellers';
+import { useDataEncryptionKey } from './services/platform';
 import { flightsRoutes } from './routes/flights';
 import { paymentsRoutes } from './routes/payments';
 import { webhookRoutes } from './routes/webhooks';
@@ -117,6 +119,8 @@ export async function buildApp(
   });
   drainKeepAlive(app);
 
+  // R49: the key passports are sealed with when production sets no DATA_ENCRYPTION_KEY.
+  if (config.dataEncryptionKey) useDataEncryptionKey(config.dataEncryptionKey);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Plugins in dependency order (each names what it needs; fastify-plugin checks it). Redis, shared
   // counters and cache invalidation come before the caches that use them; the API document and
@@ -150,6 +154,7 @@ export async function buildApp(
   await app.register(bookingsRoutes);
   await app.register(brandsRoutes);
   await app.register(contactRoutes);
+  await app.register(travellerRoutes);
   await registerClient(app, config.clientDir);
 
   return app;

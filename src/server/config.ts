@@ -77,6 +77,11 @@ const EnvFields = z.object({
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
+  /** R49: seals passports at rest (secret-box.ts reads it); 64 hex digits or base64 of 32 bytes. */
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters (64 hex digits: openssl rand -hex 32)',
+  }),
+  DATA_ENCRYPTION_KEYS_OLD: optionalString,
   PUBLIC_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: 'must be an absolute URL such as https://flights.example.com',
   }),
@@ -217,6 +222,8 @@ export interface AppConfig {
   passwordHashing: { threads: number; queueLimit: number; niceIncrement?: number };
   /** R44: days sent e-mail stays in the outbox (default 90). */
   outboxRetentionDays?: number;
+  /** R49: in production without DATA_ENCRYPTION_KEY, the key kept in DATA_DIR (secret-box.ts). */
+  dataEncryptionKey?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -291,7 +298,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     metricsToken: env.METRICS_TOKEN,
     passwordHashing: passwordHashing(env),
     outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+    dataEncryptionKey:
+      env.NODE_ENV === 'production' && !source.DATA_ENCRYPTION_KEY?.trim()
+        ? resolveKeptSecret(dataDir, 'data-encryption-key')
+        : undefined,
   };
+}
+
+/** A secret kept beside the embedded database, made once (as the session secret is). */
+export function resolveKeptSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 /**

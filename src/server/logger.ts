@@ -18,6 +18,12 @@ const SECRET_KEYS = [
   'cvc',
   'token',
   'sessionSecret',
+  // R49: passport numbers, in our passengers, saved travellers and Duffel's identity documents.
+  'passportNumber',
+  'passportSealed',
+  'unique_identifier',
+  'identity_documents',
+  'identityDocument',
 ];
 
 export const REDACT_PATHS = [

@@ -14,6 +14,8 @@ export const ROUTES = {
   login: '/login',
   register: '/register',
   accountSettings: '/account-settings',
+  /** R49: the account's saved travellers. */
+  accountTravellers: '/account/travellers',
   adminSettings: '/admin-settings',
   adminBrands: '/admin/brands',
   adminEmails: '/admin/emails',

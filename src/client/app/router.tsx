@@ -57,6 +57,7 @@ const ACCOUNT_ROUTES: RouteObject[] = [
     ROUTES.accountSettings,
     async () => (await import('../features/account/account-settings-page')).AccountSettingsPage,
   ),
+  lazyRoute(ROUTES.accountTravellers, async () => (await import('../features/account/travellers-page')).TravellersPage),
 ];
 
 export const routes: RouteObject[] = [

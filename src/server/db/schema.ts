@@ -438,3 +438,41 @@ export const sandboxCancellations = pgTable('sandbox_cancellations', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * R49: the travellers an account books for (the holder first, then family and colleagues). The
+ * passport number is kept sealed (AES-256-GCM, services/platform/secret-box.ts) with only its last
+ * four characters readable; deleting the account deletes them.
+ */
+export const savedTravellers = pgTable(
+  'saved_travellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account holder is listed first. */
+    isAccountHolder: boolean('is_account_holder').notNull().default(false),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth').notNull(),
+    nationality: text('nationality'),
+    passportSealed: text('passport_sealed'),
+    passportLast4: text('passport_last4'),
+    passportExpiryDate: text('passport_expiry_date'),
+    passportIssuingCountry: text('passport_issuing_country'),
+    phone: text('phone'),
+    phoneCountry: text('phone_country'),
+    email: text('email'),
+    /** R50: [{airlineIataCode, accountNumber}]. */
+    loyaltyAccounts: jsonb('loyalty_accounts')
+      .$type<{ airlineIataCode: string; accountNumber: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_travellers_user_idx').on(t.userId, t.createdAt)],
+);

@@ -21,6 +21,7 @@ import {
   CarrierSchema,
 } from './flights';
 import { isIsoDate } from './search';
+import { LOYALTY_MESSAGES, LoyaltyAccountSchema } from './loyalty';
 
 /*
  * The booking contract (J3, J5, J7; docs/product/accounts-and-shell.md
@@ -154,6 +155,16 @@ export const PassengerSchema = z.object({
       .length(2, BOOKING_MESSAGES.countryLength)
       .regex(/^[A-Z]+$/, BOOKING_MESSAGES.countryLetters),
   ),
+  /** R49: a traveller saved on the signed-in account; the server fills the passport from it. */
+  savedTravellerId: optional(z.uuid({ error: 'This saved traveller was not found.' })),
+  /** R49: save this passenger on the signed-in account once the booking is made. */
+  saveTraveller: z.boolean().optional(),
+  /** R50: at most one per airline, sent to the airline as Duffel's loyalty_programme_accounts. */
+  loyaltyProgrammeAccounts: z
+    .array(LoyaltyAccountSchema)
+    .max(5)
+    .refine((list) => new Set(list.map((a) => a.airlineIataCode)).size === list.length, LOYALTY_MESSAGES.twice)
+    .optional(),
 });
 export type Passenger = z.output<typeof PassengerSchema>;
 export type PassengerInput = z.input<typeof PassengerSchema>;
@@ -205,7 +216,8 @@ export function checkPassengers(passengers: readonly Passenger[], rules: Passeng
       if (actual !== searched) at('dateOfBirth', searchedAgeMessage(searched, actual));
     }
     if (rules.passportRequired) {
-      if (!p.passportNumber) at('passportNumber', BOOKING_MESSAGES.passportShort);
+      // R49: a saved traveller's passport number is filled by the server, which checks it again.
+      if (!p.passportNumber && !p.savedTravellerId) at('passportNumber', BOOKING_MESSAGES.passportShort);
       if (!p.passportIssuingCountry) at('passportIssuingCountry', BOOKING_MESSAGES.countryLength);
       if (!p.passportExpiryDate) at('passportExpiryDate', BOOKING_MESSAGES.passportExpiryRequired);
     }
@@ -377,6 +389,10 @@ export const BookedPassengerSchema = z.object({
   given_name: z.string(),
   family_name: z.string(),
   type: z.enum(PASSENGER_TYPES),
+  /** R50: the loyalty numbers sent to the airline for this passenger. */
+  loyalty_programme_accounts: z
+    .array(z.object({ airline_iata_code: z.string(), account_number: z.string() }))
+    .optional(),
   /** Seats by segment id: '14C'. */
   seats: z.array(z.object({ segmentId: z.string(), designator: z.string() })).default([]),
   /** The airline's e-ticket numbers for this passenger, once issued (13 digits). */

@@ -162,6 +162,8 @@ export const OfferSchema = z.object({
   passenger_identity_documents_required: z.boolean(),
   /** Duffel's list; [] means the airline takes no document; absent (older offers) means a passport. */
   supported_passenger_identity_document_types: z.array(z.enum(IDENTITY_DOCUMENT_TYPES)).optional(),
+  /** R50: Duffel's list of airline IATA codes whose loyalty programmes this offer takes. */
+  supported_loyalty_programmes: z.array(z.string()).optional(),
   passengers: z.array(OfferPassengerSchema).min(1),
   payment_requirements: z.object({
     requires_instant_payment: z.boolean(),

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Plane, Settings, type LucideIcon } from 'lucide-react';
+import { LayoutDashboard, Plane, Settings, Users, type LucideIcon } from 'lucide-react';
 import type { CurrentUser } from '../../../shared/schemas/auth';
 
 export interface AccountLink {
@@ -11,6 +11,7 @@ export interface AccountLink {
 export function accountLinks(user: CurrentUser): AccountLink[] {
   return [
     { to: '/account-settings', label: 'Settings', icon: Settings },
+    { to: '/account/travellers', label: 'Saved travellers', icon: Users },
     { to: '/my-trips', label: 'My Trips', icon: Plane },
     ...(user.isAdmin ? [{ to: '/admin-settings', label: 'Admin Panel', icon: LayoutDashboard }] : []),
   ];

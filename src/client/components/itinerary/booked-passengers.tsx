@@ -1,4 +1,4 @@
-import { Armchair, Ticket, User } from 'lucide-react';
+import { Armchair, Award, Ticket, User } from 'lucide-react';
 import { formatTicketNumber } from '../../../shared/display';
 import type { BookingData } from '../../../shared/schemas/booking';
 
@@ -51,6 +51,16 @@ export function BookedPassengers({ data }: { data: BookingData }) {
                     ? "On an adult's lap"
                     : 'No seat selected'}
               </span>
+              {passenger.loyalty_programme_accounts && passenger.loyalty_programme_accounts.length > 0 && (
+                <span className="text-muted-foreground flex w-full items-center gap-1.5 text-xs">
+                  <Award className="size-3.5 shrink-0" aria-hidden="true" />
+                  {/* R50: the loyalty numbers sent to the airline. */}
+                  Loyalty{' '}
+                  {passenger.loyalty_programme_accounts
+                    .map((a) => `${a.airline_iata_code} ${a.account_number}`)
+                    .join(', ')}
+                </span>
+              )}
               {passenger.ticket_numbers && passenger.ticket_numbers.length > 0 && (
                 <span className="text-muted-foreground flex w-full items-center gap-1.5 text-xs">
                   <Ticket className="size-3.5 shrink-0" aria-hidden="true" />

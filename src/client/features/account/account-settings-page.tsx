@@ -1,9 +1,11 @@
-import { Lock, ShieldAlert, User } from 'lucide-react';
+import { Lock, ShieldAlert, User, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { DeleteAccountCard } from './components/delete-account-card';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
@@ -84,12 +86,28 @@ export function AccountSettingsPage() {
             Security
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="profile">
+        <TabsContent value="profile" className="grid gap-6">
           <ProfileCard user={user} />
+          <Card>
+            <CardContent className="flex flex-wrap items-center justify-between gap-3 p-5">
+              <div>
+                <h2 className="font-semibold">Saved travellers</h2>
+                <p className="text-muted-foreground text-sm">
+                  You, your family and colleagues, ready for the booking form.
+                </p>
+              </div>
+              <Button asChild variant="outline">
+                <Link to="/account/travellers">
+                  <Users aria-hidden="true" /> Manage saved travellers
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
           <ChangePasswordForm />
           <SecurityOverview />
+          <DeleteAccountCard />
         </TabsContent>
       </Tabs>
     </section>

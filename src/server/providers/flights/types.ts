@@ -37,6 +37,8 @@ export interface OrderPassenger {
   email: string | null;
   phoneNumber: string | null;
   identityDocument: { number: string; expiresOn: string; issuingCountryCode: string } | null;
+  /** R50: the passenger's loyalty numbers, one per airline (Duffel's loyalty_programme_accounts). */
+  loyaltyProgrammeAccounts?: { airlineIataCode: string; accountNumber: string }[];
   /** For an infant: the adult whose lap they sit on. */
   infantOfPassengerId?: string;
 }

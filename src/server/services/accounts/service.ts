@@ -6,6 +6,7 @@ import type { PasswordHasher } from './password';
 import { checkResetLink, requestPasswordReset, resetPassword, trustedSiteOrigin } from './reset';
 import { deleteSessionByHash, findSession, pruneExpiredSessions, rotateSession, type ActiveSession } from './sessions';
 import { pruneLoginAttempts } from './sign-in-limits';
+import { deleteAccount } from './delete-account';
 import { changePasswordForSession, registerAccount, signIn } from './sign-in';
 import { emailVerificationEmail } from './emails';
 import type { UserRow } from './users';
@@ -52,6 +53,10 @@ export function createAccountsService({ db, mailer, runtime }: AccountsDeps) {
 
     /** A new token for the same session (after a privilege check), so an old cookie is worth nothing. */
     rotateSession: (session: ActiveSession) => rotateSession(db, session.idHash, now()),
+
+    /** R49: the account and its saved travellers deleted, its bookings kept anonymised. */
+    deleteAccount: (session: ActiveSession, password: string, client: Client) =>
+      deleteAccount(db, hasher(), { session, password, ip: client.ip, now: now() }),
 
     changePassword: (
       session: ActiveSession,

@@ -23,6 +23,7 @@ import { BookingMovedOn, insertBooking, loadBooking } from './store';
 import { SimulatedCrash, type BookingRow, type PlannedSeat } from './types';
 import { toBookingView } from './view';
 import { isOwnedBy, type CardAttempt } from '../payments';
+import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
 
 /*
  * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it
@@ -68,6 +69,14 @@ function bookingData(
       given_name: p.firstName,
       family_name: p.lastName,
       type: p.type,
+      ...(p.loyaltyProgrammeAccounts?.length
+        ? {
+            loyalty_programme_accounts: p.loyaltyProgrammeAccounts.map((a) => ({
+              airline_iata_code: a.airlineIataCode,
+              account_number: a.accountNumber,
+            })),
+          }
+        : {}),
       seats: seats
         .filter((s) => s.passengerId === p.id)
         .map((s) => ({ segmentId: s.segmentId, designator: s.designator })),
@@ -117,8 +126,10 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   if (Date.parse(offer.expires_at) <= ctx.now().getTime()) {
     throw new AppError(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
   }
-  const matched = matchPassengers(offer, body.passengers);
+  const sent = await fillFromSavedTravellers(ctx.db, command.user, body.passengers);
+  const matched = matchPassengers(offer, sent);
   checkPassengerRules(offer, matched, ctx.now().toISOString().slice(0, 10));
+  checkLoyalty(offer, matched);
   const passengers = airlinePassengers(offer, matched);
 
   let seats: PlannedSeat[] = [];
@@ -259,6 +270,9 @@ export async function createBooking(appCtx: BookingContext, command: CreateBooki
     // Inside the try: a cancellation or a database fault while the hold is recorded must release it too.
     row = await holdPayment(ctx, row, command);
     const done = await continueBooking(ctx, row, { recovering: false });
+    if (command.user && done.row.status === 'confirmed') {
+      await saveTicked(ctx.db, command.user, command.body.passengers, ctx.log);
+    }
     return { response: responseFor(ctx, done.row, done.account), account: done.account };
   } catch (error) {
     if (error instanceof SimulatedCrash || error instanceof AppError) throw error;

@@ -134,6 +134,7 @@ export function orderPassengers(passengers: readonly Passenger[]): OrderPassenge
       email: p.email ?? null,
       phoneNumber: p.phone ?? null,
       identityDocument: document,
+      ...(p.loyaltyProgrammeAccounts?.length ? { loyaltyProgrammeAccounts: p.loyaltyProgrammeAccounts } : {}),
       ...(infantOf ? { infantOfPassengerId: infantOf } : {}),
     };
   });

@@ -14,3 +14,11 @@ export type { RedisConnections, RedisLog } from './redis';
 export { completeIdempotencyKey, idempotencyKeyFrom, keyedRequestHash, withIdempotency } from './idempotency';
 export type { StoredResponse } from './idempotency';
 export { onceForEvent } from './processor-events';
+export {
+  currentKeyId,
+  openSecret,
+  sealedWithOldKey,
+  sealSecret,
+  SecretBoxError,
+  useDataEncryptionKey,
+} from './secret-box';

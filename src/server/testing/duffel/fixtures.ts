@@ -190,7 +190,8 @@ export function duffelOffer(search: RequestedSearch, index: number, now: Date): 
     partial: false,
     passenger_identity_documents_required: false,
     supported_passenger_identity_document_types: ['passport'],
-    supported_loyalty_programmes: [],
+    // R50: as Duffel lists them, the programmes the offer takes: here its owner's.
+    supported_loyalty_programmes: [duffelAirline(index).iata_code],
     private_fares: [],
     payment_requirements: {
       requires_instant_payment: false,

@@ -1,6 +1,9 @@
 import { IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { SavedTraveller } from '../../../../shared/schemas/travellers';
+import { LoyaltyFields } from './loyalty-fields';
+import { SavedTravellerChoice } from './saved-traveller-choice';
 import { PASSENGER_TYPE_LABELS, type PassengerType } from '../../../../shared/passengers';
 import { GENDERS, TITLES } from '../../../../shared/schemas/booking';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +29,16 @@ interface PassengerCardProps {
   /** False when the airline takes no identity document for this offer (R26). */
   passportAsked: boolean;
   today: string;
+  /** R49: the saved travellers who fit this slot, and the ids chosen in other slots. */
+  saved?: readonly SavedTraveller[];
+  taken?: ReadonlySet<string>;
+  /** R49: a signed-in traveller may save a new passenger on the account. */
+  signedIn?: boolean;
+  /** R50: the airlines whose loyalty numbers this flight takes. */
+  programmes?: readonly string[];
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 const TITLE_LABELS: Record<(typeof TITLES)[number], string> = {
   mr: 'Mr',
@@ -40,8 +52,13 @@ const GENDER_CHOICES = GENDERS.filter((gender) => gender !== 'undisclosed');
 const GENDER_LABELS: Record<(typeof GENDER_CHOICES)[number], string> = { male: 'Male', female: 'Female' };
 const PASSPORT_FIELDS = ['passportNumber', 'passportExpiryDate', 'passportIssuingCountry'] as const;
 
-export function PassengerCard({ index, type, passportRequired, passportAsked, today }: PassengerCardProps) {
+export function PassengerCard(props: PassengerCardProps) {
+  const { index, type, passportRequired, passportAsked, today } = props;
+  const { saved = [], taken = NONE, signedIn = false, programmes = [] } = props;
   const { register, formState, setValue, clearErrors } = useFormContext<PassengerFormValues>();
+  const chosen = useWatch<PassengerFormValues, `passengers.${number}.savedTravellerId`>({
+    name: `passengers.${index}.savedTravellerId`,
+  });
   const [passportOpen, setPassportOpen] = useState(true);
   const errors = formState.errors.passengers?.[index];
   const primary = index === 0;
@@ -75,6 +92,7 @@ export function PassengerCard({ index, type, passportRequired, passportAsked, to
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <SavedTravellerChoice index={index} travellers={saved} taken={taken} programmes={programmes} />
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
           <Field id={fieldId(index, 'title')} label="Title" required error={errorOf('title')}>
             <select className={SELECT_CLASS} {...input('title', { required: true })} autoComplete="honorific-prefix">
@@ -188,6 +206,17 @@ export function PassengerCard({ index, type, passportRequired, passportAsked, to
             )}
           </section>
         )}
+        <LoyaltyFields index={index} programmes={programmes} />
+        {signedIn && !chosen ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="accent-primary size-4"
+              {...register(`passengers.${index}.saveTraveller`)}
+            />
+            Save this traveller
+          </label>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { loyaltyProgrammesOf } from '../../../../shared/schemas/loyalty';
+import { useSavedTravellers } from '../../../lib/travellers';
 import { Link } from 'react-router';
 import { passportAccepted, passportRequired as needsPassport } from '../../../../shared/passengers';
 import { BOOKING_MESSAGES, type Passenger, type PassengerInput } from '../../../../shared/schemas/booking';
@@ -11,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { MobileBar } from './mobile-bar';
-import { initialValues, passengerFormSchema, type PassengerFormValues } from '../lib/passenger-form-model';
+import { fitsSlot, initialValues, passengerFormSchema, type PassengerFormValues } from '../lib/passenger-form-model';
 import { PassengerCard } from './passenger-card';
 
 /*
@@ -50,6 +52,10 @@ export function PassengerForm(props: PassengerFormProps) {
     defaultValues: initialValues(offer, previous),
     mode: 'onTouched',
   });
+  // R49, R50: the account's travellers who fit each slot, and the airlines whose numbers it takes.
+  const { travellers, signedIn } = useSavedTravellers();
+  const programmes = useMemo(() => loyaltyProgrammesOf(offer), [offer]);
+  const chosenIds = useWatch({ control: form.control, name: 'passengers' }).map((p) => p.savedTravellerId);
   const passportRequired = needsPassport(offer);
   const passportAsked = passportAccepted(offer);
   const { isSubmitting } = form.formState;
@@ -87,6 +93,10 @@ export function PassengerForm(props: PassengerFormProps) {
             passportRequired={passportRequired}
             passportAsked={passportAsked}
             today={today}
+            saved={travellers.filter((t) => fitsSlot(t.dateOfBirth, passenger, offer))}
+            taken={new Set(chosenIds.filter((id, at) => id && at !== index))}
+            signedIn={signedIn}
+            programmes={programmes}
           />
         ))}
         <div className="hidden justify-end lg:flex">

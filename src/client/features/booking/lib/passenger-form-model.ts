@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { lastFlightDate, passportRequired, searchedAges, type PassengerType } from '../../../../shared/passengers';
+import {
+  ageFitsType,
+  ageOn,
+  lastFlightDate,
+  passportRequired,
+  searchedAges,
+  type PassengerType,
+} from '../../../../shared/passengers';
 import { passengersSchema, type PassengerInput } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { DEFAULT_PHONE_COUNTRY, isPhoneCountry } from '../../../../shared/phone';
@@ -24,13 +31,22 @@ export interface PassengerFields {
   passportNumber: string;
   passportExpiryDate: string;
   passportIssuingCountry: string;
+  /** R49: the saved traveller chosen for this slot ('' for none); the server fills the passport from it. */
+  savedTravellerId: string;
+  /** R49: save this new passenger on the account once booked. */
+  saveTraveller: boolean;
+  /** R50: one loyalty number for this passenger; left out when both parts are blank. */
+  loyaltyProgrammeAccounts: { airlineIataCode: string; accountNumber: string }[];
 }
 
 export interface PassengerFormValues {
   passengers: PassengerFields[];
 }
 
-export type PassengerField = Exclude<keyof PassengerFields, 'id' | 'type'>;
+export type PassengerField = Exclude<
+  keyof PassengerFields,
+  'id' | 'type' | 'savedTravellerId' | 'saveTraveller' | 'loyaltyProgrammeAccounts'
+>;
 
 /** The browser's own date, yyyy-MM-dd (not UTC: a traveller in Sydney at 8 am is on their today). */
 export function localToday(now = new Date()): string {
@@ -66,6 +82,9 @@ export function emptyPassenger(id: string, type: PassengerType, phoneCountry = D
     passportNumber: '',
     passportExpiryDate: '',
     passportIssuingCountry: '',
+    savedTravellerId: '',
+    saveTraveller: false,
+    loyaltyProgrammeAccounts: [{ airlineIataCode: '', accountNumber: '' }],
   };
 }
 
@@ -94,6 +113,14 @@ export function initialValues(
         passportNumber: text(before.passportNumber),
         passportExpiryDate: text(before.passportExpiryDate),
         passportIssuingCountry: text(before.passportIssuingCountry),
+        savedTravellerId: text(before.savedTravellerId),
+        saveTraveller: before.saveTraveller === true,
+        loyaltyProgrammeAccounts: [
+          {
+            airlineIataCode: text(before.loyaltyProgrammeAccounts?.[0]?.airlineIataCode),
+            accountNumber: text(before.loyaltyProgrammeAccounts?.[0]?.accountNumber),
+          },
+        ],
       };
     }),
   };
@@ -108,13 +135,39 @@ export function passengerFormSchema(
   today: string,
 ) {
   return z.object({
-    passengers: passengersSchema({
-      passportRequired: passportRequired(offer),
-      travelDate: lastFlightDate(offer),
-      today,
-      searchedAges: searchedAges(offer),
-    }),
+    passengers: z.preprocess(
+      withoutBlankLoyalty,
+      passengersSchema({
+        passportRequired: passportRequired(offer),
+        travelDate: lastFlightDate(offer),
+        today,
+        searchedAges: searchedAges(offer),
+      }),
+    ),
   });
+}
+
+/** R50: the form always holds one loyalty row; a row left blank is no loyalty number. */
+function withoutBlankLoyalty(passengers: unknown): unknown {
+  if (!Array.isArray(passengers)) return passengers;
+  return passengers.map((p: Partial<PassengerFields>) => ({
+    ...p,
+    loyaltyProgrammeAccounts: (p.loyaltyProgrammeAccounts ?? []).filter(
+      (a) => a.airlineIataCode.trim() !== '' || a.accountNumber.trim() !== '',
+    ),
+  }));
+}
+
+/** R49: a saved traveller fits a slot when their age on the day of the last flight fits its type and searched age. */
+export function fitsSlot(
+  bornOn: string,
+  slot: { id: string; type: PassengerType },
+  offer: Pick<Offer, 'slices' | 'passengers'>,
+): boolean {
+  const travelDate = lastFlightDate(offer);
+  if (!ageFitsType(slot.type, bornOn, travelDate)) return false;
+  const searched = searchedAges(offer)[slot.id];
+  return searched === undefined || ageOn(bornOn, travelDate) === searched;
 }
 
 /** The id an input carries, so labels, messages and focus find it. */

@@ -268,6 +268,34 @@ describe('Duffel orders and cancellations', () => {
     expect((await failure(duffel.createOrder(input))).code).toBe('PRICE_CHANGED');
   });
 
+  it('R50: sends loyalty numbers as loyalty_programme_accounts, and Duffel refuses an airline the offer does not support', async () => {
+    const duffel = provider();
+    const [offer] = await duffel.search(query());
+    const owner = offer?.owner.iata_code ?? '';
+    expect(offer?.supported_loyalty_programmes).toEqual([owner]);
+    const withLoyalty = (airlineIataCode: string, reference: string) =>
+      orderInput(offer, reference, {
+        passengers: [
+          {
+            ...orderInput(offer, '').passengers[0]!,
+            loyaltyProgrammeAccounts: [{ airlineIataCode, accountNumber: '12901014' }],
+          },
+        ],
+      });
+    const other = owner === 'ZZ' ? 'YY' : 'ZZ';
+    const refused = await failure(duffel.createOrder(withLoyalty(other, 'bk_loyal_no')));
+    expect(refused.code).toBe('VALIDATION');
+    expect(refused.message).toContain('airline_iata_code');
+    const order = await duffel.createOrder(withLoyalty(owner, 'bk_loyal'));
+    expect(order.status).toBe('confirmed');
+    const sent = server.calls.filter((call) => call.path === '/air/orders').at(-1)?.body?.data as {
+      passengers: { loyalty_programme_accounts?: unknown }[];
+    };
+    expect(sent.passengers[0]?.loyalty_programme_accounts).toEqual([
+      { airline_iata_code: owner, account_number: '12901014' },
+    ]);
+  });
+
   it('refuses, as Duffel does, a passenger its order API cannot take (R26), and the adapter sends what it needs', async () => {
     const duffel = provider();
     const [offer] = await duffel.search(query());

@@ -68,6 +68,15 @@ export function orderRequestBody(input: CreateOrderInput): CreateOrder {
             },
           ]
         : undefined,
+      // R50: Duffel takes them on the order passenger; the offer lists which airlines' programmes it takes.
+      ...(passenger.loyaltyProgrammeAccounts?.length
+        ? {
+            loyalty_programme_accounts: passenger.loyaltyProgrammeAccounts.map((account) => ({
+              airline_iata_code: account.airlineIataCode,
+              account_number: account.accountNumber,
+            })),
+          }
+        : {}),
     })),
     payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
     services: input.services.length > 0 ? input.services : undefined,

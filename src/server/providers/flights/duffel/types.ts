@@ -120,6 +120,8 @@ export interface DuffelOffer {
   passenger_identity_documents_required?: boolean;
   /** [] means the order must carry no identity document. */
   supported_passenger_identity_document_types?: string[];
+  /** R50: IATA codes of the airlines whose loyalty programmes the offer takes. */
+  supported_loyalty_programmes?: string[];
   payment_requirements?: {
     requires_instant_payment: boolean;
     payment_required_by: string | null;

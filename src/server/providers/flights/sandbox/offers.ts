@@ -285,6 +285,8 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
     available_services: services,
     passenger_identity_documents_required: international && documents.length > 0,
     supported_passenger_identity_document_types: documents,
+    // R50: the sandbox airline takes the programmes of every airline that sells or flies the trip.
+    supported_loyalty_programmes: loyaltyProgrammes(slices),
     passengers: ctx.passengers.map((p) => ({ id: p.id, type: p.type, age: p.age ?? null })),
     payment_requirements: {
       requires_instant_payment: true,
@@ -293,4 +295,14 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
     },
     total_emissions_kg: String(Math.round(emissions)),
   };
+}
+
+/** R50: the marketing and operating carriers of the trip, each once, sorted. */
+function loyaltyProgrammes(slices: readonly Slice[]): string[] {
+  const codes = new Set<string>();
+  for (const segment of slices.flatMap((slice) => slice.segments)) {
+    if (segment.marketing_carrier.iata_code) codes.add(segment.marketing_carrier.iata_code);
+    if (segment.operating_carrier.iata_code) codes.add(segment.operating_carrier.iata_code);
+  }
+  return [...codes].sort();
 }

@@ -77,6 +77,11 @@ export function checkPassengers(offer: Offer, passengers: readonly OrderPassenge
     if (p.phoneNumber !== null && !E164.test(p.phoneNumber)) {
       throw invalid(`Phone number '${p.phoneNumber}' is not in E.164 format (for example +442080160509).`);
     }
+    // R50: as Duffel, a loyalty number of an airline whose programme the offer does not take is refused.
+    for (const account of p.loyaltyProgrammeAccounts ?? []) {
+      if (!(offer.supported_loyalty_programmes ?? []).includes(account.airlineIataCode))
+        throw invalid(`This offer does not support the loyalty programme of ${account.airlineIataCode}.`);
+    }
     if (p.identityDocument && !passportAccepted(offer)) {
       throw invalid('This offer does not take identity documents: order it without them.');
     }
