@@ -93,7 +93,7 @@ export function FareShelves({ offer }: { offer: Offer }) {
   };
 
   return (
-    <section aria-labelledby="fare-shelves-title" className="lg:col-start-1">
+    <section aria-labelledby="fare-shelves-title" className="min-w-0 lg:col-start-1">
       <h2 id="fare-shelves-title" className="text-lg font-semibold">
         Choose your fare
       </h2>
