@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Minus, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../../shared/display';
 import type { FareBrandSummary, Offer } from '../../../../shared/schemas/flights';
@@ -74,6 +74,14 @@ export function FareShelves({ offer }: { offer: Offer }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const chosen = fares.find((fare) => fare.offer_id === offer.id);
+  const row = useRef<HTMLUListElement>(null);
+  // On a phone the chosen shelf may sit off to the side (Flex after a switch): bring it into the row's view.
+  useEffect(() => {
+    const list = row.current;
+    const selected = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (list && selected && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = selected.offsetLeft - list.offsetLeft - 16;
+  }, [offer.id]);
   if (fares.length < 2 || !chosen) return null;
 
   const choose = async (fare: FareBrandSummary) => {
@@ -106,6 +114,7 @@ export function FareShelves({ offer }: { offer: Offer }) {
         </p>
       ) : null}
       <ul
+        ref={row}
         aria-label="Fares for these flights"
         className={`-mx-4 mt-3 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 ${
           fares.length > 3 ? 'sm:grid-cols-2 xl:grid-cols-4' : fares.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'
