@@ -60,6 +60,10 @@ describe('fare brands, end to end', () => {
       await page.waitForURL((url) => url.pathname === `/flight/${flex.offer_id}`);
       await shelves.locator('[aria-current="true"] h3', { hasText: flex.name }).waitFor();
       expect(new URL(page.url()).searchParams.get('from_adults')).toBe('2');
+      // The chosen shelf is in view, also on a phone where the row scrolls sideways.
+      await expect
+        .poll(() => shelves.locator('[aria-current="true"]').evaluate((el) => el.getBoundingClientRect().left))
+        .toBeLessThan(SIZES[size].width / 2);
       expect(await page.getByRole('complementary', { name: 'Price' }).textContent()).toContain(
         flex.total_amount.replace(/\.00$/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ','),
       );

@@ -77,10 +77,14 @@ export function FareShelves({ offer }: { offer: Offer }) {
   const row = useRef<HTMLUListElement>(null);
   // On a phone the chosen shelf may sit off to the side (Flex after a switch): bring it into the row's view.
   useEffect(() => {
-    const list = row.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (list && selected && list.scrollWidth > list.clientWidth)
-      list.scrollLeft = selected.offsetLeft - list.offsetLeft - 16;
+    const frame = requestAnimationFrame(() => {
+      const list = row.current;
+      const selected = list?.querySelector<HTMLElement>('[aria-current="true"]');
+      if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
+      const left = selected.getBoundingClientRect().left - list.getBoundingClientRect().left;
+      list.scrollLeft += left - 16;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [offer.id]);
   if (fares.length < 2 || !chosen) return null;
 
