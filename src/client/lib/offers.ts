@@ -13,6 +13,10 @@ import { OFFER_EXPIRED_MESSAGE } from '../../shared/messages';
 export const getOffer = (offerId: string, signal?: AbortSignal) =>
   api.get(offerPath('offer', offerId), OfferSchema, { signal });
 
+/** R52: GET /api/flights/offer/{id}?from={current id}: another fare of the same flights, priced by the server. */
+export const switchFare = (offerId: string, fromOfferId: string, signal?: AbortSignal) =>
+  api.get(`${offerPath('offer', offerId)}?from=${encodeURIComponent(fromOfferId)}`, OfferSchema, { signal });
+
 export const offerQueryOptions = (offerId: string) =>
   queryOptions({
     queryKey: ['flights', 'offer', offerId],

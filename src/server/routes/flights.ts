@@ -19,6 +19,8 @@ export const OfferIdParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'The offer id is not valid'),
 });
 
+const OfferSwitchQuerySchema = z.object({ from: OfferIdParamsSchema.shape.id.optional() });
+
 /** x-cache: hit when the offer cache (shared by every process with Redis) answered, miss when the airline did. */
 const cacheHeader = (reply: FastifyReply) => (hit: boolean) => void reply.header('x-cache', hit ? 'hit' : 'miss');
 
@@ -50,10 +52,17 @@ export const flightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.flights.dateGrid(request.query.search, request.query.days, request.brand),
   );
 
+  // R52: `from` names the offer a fare-brand switch leaves; the new id must be one of its group (409).
   app.get(
     '/api/flights/offer/:id',
-    { schema: { params: OfferIdParamsSchema, response: { 200: OfferSchema, ...offerErrors } } },
-    async (request) => app.flights.getOffer(request.params.id, request.brand),
+    {
+      schema: {
+        params: OfferIdParamsSchema,
+        querystring: OfferSwitchQuerySchema,
+        response: { 200: OfferSchema, ...offerErrors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => app.flights.getOffer(request.params.id, request.brand, request.query.from),
   );
 
   app.get(

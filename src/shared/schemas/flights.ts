@@ -144,6 +144,32 @@ export const OfferPassengerSchema = z.object({
   age: z.number().int().nullable().optional(),
 });
 
+/** R52: what a fare brand includes beyond Duffel's conditions; null = the airline does not say. */
+export const SEAT_SELECTIONS = ['free', 'standard_free', 'paid'] as const;
+export const FareBrandExtrasSchema = z.object({
+  seat_selection: z.enum(SEAT_SELECTIONS).nullable(),
+  priority_boarding: z.boolean().nullable(),
+});
+export type FareBrandExtras = z.infer<typeof FareBrandExtrasSchema>;
+
+/** R52: one fare of a group (the same flights sold as another brand), at selling price. */
+export const FareBrandSummarySchema = z.object({
+  offer_id: z.string(),
+  name: z.string(),
+  total_amount: MoneyAmountSchema,
+  total_currency: CurrencySchema,
+  cabin_class: CabinClassSchema,
+  cabin_marketing_name: z.string(),
+  /** Per passenger (the first adult's allowance); null when the airline does not say. */
+  checked_bags: z.number().int().min(0).nullable(),
+  carry_on_bags: z.number().int().min(0).nullable(),
+  refund: PenaltyConditionSchema,
+  change: PenaltyConditionSchema,
+  seat_selection: z.enum(SEAT_SELECTIONS).nullable(),
+  priority_boarding: z.boolean().nullable(),
+});
+export type FareBrandSummary = z.infer<typeof FareBrandSummarySchema>;
+
 export const OfferSchema = z.object({
   id: z.string(),
   live_mode: z.boolean(),
@@ -171,6 +197,12 @@ export const OfferSchema = z.object({
     payment_required_by: IsoInstantSchema.nullable(),
   }),
   total_emissions_kg: z.string().nullable().optional(),
+  /** R52: the sandbox's brand extras (seat choice, priority boarding); Duffel's offers do not say. */
+  fare_brand_extras: FareBrandExtrasSchema.optional(),
+  /** R52: the group's key (same flights, other brands); set by our server on lists and offer pages. */
+  fare_group: z.string().optional(),
+  /** R52: every fare of the group, cheapest first, this one included; set by our server. */
+  fare_brands: z.array(FareBrandSummarySchema).optional(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 

@@ -12,6 +12,7 @@ import { usePageMeta } from '../../rendering/page-meta';
 import { seatMapsQueryOptions, useOffer } from '../../lib/offers';
 import { ExpiryNotice } from './components/expiry-notice';
 import { FareRulesTab } from './components/fare-rules-tab';
+import { FareShelves } from './components/fare-shelves';
 import { FlightDetailsTab } from './components/flight-details-tab';
 import { FlightSummaryCard } from './components/flight-summary-card';
 import { OfferBottomBar, OfferTopBar } from './components/offer-bars';
@@ -80,6 +81,7 @@ function OfferScreen({ offerId }: { offerId: string }) {
 
         <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <FlightSummaryCard offer={offer} />
+          <FareShelves offer={offer} />
           <aside
             aria-label="Price"
             className="space-y-4 self-start lg:sticky lg:top-40 lg:col-start-2 lg:row-span-2 lg:row-start-1"

@@ -2,7 +2,8 @@ import { DEFAULT_BRAND } from '../../../shared/brand';
 import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../../shared/schemas/flights';
 import type { SearchRequest } from '../../../shared/schemas/search';
-import { badRequest } from '../../errors';
+import { AppError, badRequest, conflict } from '../../errors';
+import { fareBrandSummary, fareGroupKey, groupFares, groupRepresentative } from './fare-groups';
 import { withProviderTimeout } from '../../providers/flights/bounded';
 import {
   cheapestOffer,
@@ -74,6 +75,11 @@ export function queryKey(query: OfferQuery): string {
   return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}|${ages}${connections}`;
 }
 
+export const FARE_GROUP_GONE_MESSAGE =
+  'The fares for these flights are no longer available. Please search again to see current fares.';
+export const FARE_NOT_IN_GROUP_MESSAGE =
+  'That fare is not for these flights. Please choose one of the fares shown for this flight.';
+
 export function createFlightsService(options: FlightsServiceOptions) {
   const { provider } = options;
   const cache = options.cache ?? createMemoryOfferCache();
@@ -84,6 +90,10 @@ export function createFlightsService(options: FlightsServiceOptions) {
   // page is then the same object, which the route can send as it serialised it the first time.
   const priced = new WeakMap<Offer[], Map<number, Offer[]>>();
   const pages = new WeakMap<Offer[], Map<string, SearchResponse>>();
+  // R52: each priced list's fare groups (one entry per set of flights), and for each offer id the
+  // ids of its group, cheapest first, for the offer page's shelves and its brand switch.
+  const grouped = new WeakMap<Offer[], Offer[]>();
+  const fareGroups = new LruMap<string[]>(60_000, 60_000, now);
   // When each cached search was made, for the date grid's "found N minutes ago" (R46). Only this
   // process knows: a search another process put in Redis has a price but no age.
   const storedAt = new LruMap<number>(5_000, 5_000, now);
@@ -206,6 +216,20 @@ export function createFlightsService(options: FlightsServiceOptions) {
     return list;
   }
 
+  /** R52: one offer per set of flights, its cheapest fare, carrying the group's other fares. */
+  function groupedList(list: Offer[]): Offer[] {
+    let groups = grouped.get(list);
+    if (!groups) {
+      const found = groupFares(list);
+      for (const group of found) {
+        const ids = group.offers.map((offer) => offer.id);
+        for (const id of ids) fareGroups.set(id, ids, OFFER_CACHE_TTL_MS * 2);
+      }
+      grouped.set(list, (groups = found.map(groupRepresentative)));
+    }
+    return groups;
+  }
+
   function pageOf(list: Offer[], page: number, limit: number): SearchResponse {
     let byPage = pages.get(list);
     if (!byPage) pages.set(list, (byPage = new Map()));
@@ -213,9 +237,10 @@ export function createFlightsService(options: FlightsServiceOptions) {
     let answer = byPage.get(key);
     if (!answer) {
       const start = (page - 1) * limit;
+      const groups = groupedList(list);
       answer = {
-        offers: list.slice(start, start + limit),
-        total_count: list.length,
+        offers: groups.slice(start, start + limit),
+        total_count: groups.length,
         page,
         limit,
         // The provider stopped at its cap: say so, so other sorts are not read as the whole market.
@@ -227,6 +252,22 @@ export function createFlightsService(options: FlightsServiceOptions) {
   }
 
   const isExpired = (offer: Offer) => Date.parse(offer.expires_at) <= now();
+
+  /** R52: the offer's group at selling price, cheapest first: this offer as it is now, the others as searched. */
+  async function fareBrandsOf(offer: Offer, brand: SellingBrand) {
+    const ids = fareGroups.get(offer.id) ?? [offer.id];
+    const offers = await Promise.all(
+      ids.map(async (id) => {
+        if (id === offer.id) return offer;
+        const sibling = (await cache.getOffer(id))?.offer;
+        return sibling && !isExpired(sibling) ? priceOffer(sibling, brand.markupBasisPoints) : undefined;
+      }),
+    );
+    return offers
+      .filter((o): o is Offer => o !== undefined)
+      .map(fareBrandSummary)
+      .sort((a, b) => Number(a.total_amount) - Number(b.total_amount));
+  }
 
   /** The provider's current offer at NET price, remembered for the offer page. */
   async function freshOffer(offerId: string): Promise<Offer> {
@@ -286,11 +327,17 @@ export function createFlightsService(options: FlightsServiceOptions) {
      * The offer at selling price with its services, as the provider has it now: an offer page
      * must show a fare that is gone or re-priced as such, not the search's 5-minute-old copy.
      */
-    async getOffer(offerId: string, brand: SellingBrand = DEFAULT_SELLING_BRAND): Promise<Offer> {
+    async getOffer(offerId: string, brand: SellingBrand = DEFAULT_SELLING_BRAND, fromOfferId?: string): Promise<Offer> {
+      // R52: a brand switch names the offer it leaves; the new fare must be one of that offer's group.
+      if (fromOfferId !== undefined && fromOfferId !== offerId) {
+        const group = fareGroups.get(fromOfferId);
+        if (!group) throw new AppError(404, 'FARE_GROUP_NOT_FOUND', FARE_GROUP_GONE_MESSAGE);
+        if (!group.includes(offerId)) throw conflict(FARE_NOT_IN_GROUP_MESSAGE, 'FARE_NOT_IN_GROUP');
+      }
       const cached = await cache.getOffer(offerId);
       if (cached && isExpired(cached.offer)) throw toAppError(new FlightProviderError('OFFER_EXPIRED', offerId));
-      const offer = await freshOffer(offerId);
-      return priceOffer(offer, brand.markupBasisPoints);
+      const offer = priceOffer(await freshOffer(offerId), brand.markupBasisPoints);
+      return { ...offer, fare_group: fareGroupKey(offer), fare_brands: await fareBrandsOf(offer, brand) };
     },
 
     /** One seat map per segment, seat prices at selling price; [] when the airline has none. */

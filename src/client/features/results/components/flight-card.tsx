@@ -12,7 +12,7 @@ import {
   stopCount,
 } from '../../../../shared/display';
 import { flightLabel, tripKind } from '../../../../shared/itinerary-labels';
-import type { Offer, Slice } from '../../../../shared/schemas/flights';
+import type { FareBrandSummary, Offer, Slice } from '../../../../shared/schemas/flights';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { emissionsKg, formatEmissions } from '../lib/emissions';
@@ -99,6 +99,8 @@ function SliceRow({ slice, offer, label }: { slice: Slice; offer: Offer; label: 
 
 export interface FlightCardProps {
   offer: Offer;
+  /** R52: the group's fare shown (the cheapest the filters let through); null or absent: the offer. */
+  fare?: FareBrandSummary | null;
   /** The detail link with the search's from_ parameters. */
   href: string;
   /** A checked bag for everyone on every flight (computed with the filters). */
@@ -118,6 +120,7 @@ function cardLabel(index: number, slices: Offer['slices']): string {
 /** One offer: each of its flights, price for all passengers, refundable when it is, and View Details. */
 export const FlightCard = memo(function FlightCard({
   offer,
+  fare = null,
   href,
   baggageIncluded = false,
   notes,
@@ -127,7 +130,13 @@ export const FlightCard = memo(function FlightCard({
   // R45: no figure from the airline, no line at all (never "0 kg").
   const emissions = emissionsKg(offer.total_emissions_kg);
   const [outbound] = offer.slices;
-  const price = formatPrice(offer.total_amount, offer.total_currency);
+  // R52: one card per set of flights, "from" the cheapest fare shown, with how many fares it has.
+  const fareCount = offer.fare_brands?.length ?? 1;
+  const shown = fare ?? offer.fare_brands?.find((f) => f.offer_id === offer.id) ?? null;
+  const price = fare
+    ? formatPrice(fare.total_amount, fare.total_currency)
+    : formatPrice(offer.total_amount, offer.total_currency);
+  const refundable = fare ? fare.refund?.allowed === true : offer.conditions?.refundable === true;
   const passengers = offer.passengers?.length ?? 1;
   const airline = offer.owner?.name || outbound?.segments[0]?.airline?.name || 'Airline';
 
@@ -156,12 +165,21 @@ export const FlightCard = memo(function FlightCard({
       </div>
       <div className="border-border flex flex-wrap items-end justify-between gap-3 border-t pt-3 sm:flex-col sm:flex-nowrap sm:items-stretch sm:justify-center sm:border-t-0 sm:border-l sm:pt-0 sm:pl-5">
         <div className="sm:text-right">
-          <p className="text-2xl leading-tight font-bold tabular-nums">{price}</p>
+          <p className="text-2xl leading-tight font-bold tabular-nums">
+            {fareCount > 1 ? <span className="text-muted-foreground text-sm font-normal">from </span> : null}
+            {price}
+          </p>
           <p className="text-muted-foreground text-xs">
             {passengers > 1 ? `Total for ${passengerCountLabel(passengers)}` : 'Total price'}
           </p>
+          {fareCount > 1 ? (
+            <p className="text-xs font-medium" data-testid="fare-count">
+              {shown ? `${shown.name} · ` : null}
+              {fareCount} fares
+            </p>
+          ) : null}
           <div className="mt-1 flex flex-wrap gap-1.5 sm:justify-end">
-            {offer.conditions?.refundable === true ? (
+            {refundable ? (
               <Badge variant="outline" className="border-success bg-success/10">
                 <BadgeCheck className="size-3.5" aria-hidden="true" />
                 Refundable

@@ -114,7 +114,8 @@ export function ResultsList({ items, criteria, labels }: ResultsListProps) {
   const card = (fact: OfferFacts) => (
     <FlightCard
       offer={fact.offer}
-      href={detailHref(fact.offer.id, criteria)}
+      fare={fact.fare}
+      href={detailHref(fact.fare?.offer_id ?? fact.offer.id, criteria)}
       baggageIncluded={fact.baggage}
       notes={labels?.get(fact.offer.id)}
       lowerEmissions={fact.lowerEmissions}

@@ -1,6 +1,6 @@
 import { ALLIANCE_IDS, ALLIANCES, allianceOf, type AllianceId } from '../../../../shared/alliances';
 import { durationMinutes, stopCount, TIME_BUCKET_IDS, timeBucket, type TimeBucket } from '../../../../shared/display';
-import type { Offer } from '../../../../shared/schemas/flights';
+import type { FareBrandSummary, Offer } from '../../../../shared/schemas/flights';
 import { SPEC_AIRLINES, specAirlineName } from './airlines';
 import { emissionsKg, isLowerEmissions, medianEmissions } from './emissions';
 import { layovers, wallClockMinutes } from './journey';
@@ -96,6 +96,8 @@ export interface OfferFacts {
   emissions: number | null;
   /** At least 15% below the search's median (set by withLowerEmissions). */
   lowerEmissions: boolean;
+  /** R52: the group's fare the card shows when the filters passed over the cheapest; null: the offer itself. */
+  fare: FareBrandSummary | null;
 }
 
 function stopsOption(offer: Offer): StopsOption | null {
@@ -150,6 +152,7 @@ export function offerFacts(offer: Offer): OfferFacts {
     alliance: allianceOf(offer.owner.iata_code ?? firstCarrier?.iata_code),
     emissions: emissionsKg(offer.total_emissions_kg),
     lowerEmissions: false,
+    fare: null,
   };
 }
 
@@ -213,8 +216,39 @@ export function matchesFilters(facts: OfferFacts, filters: Filters): boolean {
   );
 }
 
+const fareMatches = (fare: FareBrandSummary, filters: Filters) => {
+  const price = Number(fare.total_amount);
+  if (filters.price && !(price >= filters.price[0] && price <= filters.price[1])) return false;
+  if (filters.refundable && fare.refund?.allowed !== true) return false;
+  return !filters.baggage || (fare.checked_bags ?? 0) > 0;
+};
+
+/**
+ * R52: filters apply to any fare of a group. When the group's cheapest fare fails the fare
+ * filters (price, refundable, bag), the cheapest fare that passes stands in for it, with its price.
+ */
+function withMatchingFare(fact: OfferFacts, filters: Filters): OfferFacts {
+  const fares = fact.offer.fare_brands;
+  if (!fares || fares.length < 2 || !(filters.price || filters.refundable || filters.baggage)) return fact;
+  if (matchesFilters(fact, filters)) return fact;
+  const fare = fares.find((candidate) => candidate.offer_id !== fact.offer.id && fareMatches(candidate, filters));
+  if (!fare) return fact;
+  return {
+    ...fact,
+    fare,
+    price: Number(fare.total_amount),
+    refundable: fare.refund?.allowed === true,
+    baggage: (fare.checked_bags ?? 0) > 0,
+  };
+}
+
 export function applyFilters(facts: readonly OfferFacts[], filters: Filters): OfferFacts[] {
-  return facts.filter((fact) => matchesFilters(fact, filters));
+  const kept: OfferFacts[] = [];
+  for (const fact of facts) {
+    const shown = withMatchingFare(fact, filters);
+    if (matchesFilters(shown, filters)) kept.push(shown);
+  }
+  return kept;
 }
 
 /** The badge: one per chosen value, plus one each for price, refundable, baggage and duration. */

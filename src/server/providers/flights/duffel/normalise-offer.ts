@@ -277,6 +277,22 @@ export function priceFields(split: ReturnType<typeof netSplit>, currency: string
   };
 }
 
+/**
+ * R52: seat choice and priority boarding of the offer's brand, from its slices' conditions: included
+ * only if every slice includes it, unknown if any slice does not say.
+ */
+export function brandExtras(slices: DuffelSlice[]): NonNullable<Offer['fare_brand_extras']> {
+  const all = (read: (c: NonNullable<DuffelSlice['conditions']>) => boolean | null | undefined) => {
+    const values = slices.map((slice) => (slice.conditions ? read(slice.conditions) : null));
+    return values.some((v) => v === null || v === undefined) ? null : values.every(Boolean);
+  };
+  const seats = all((c) => c.advance_seat_selection);
+  return {
+    seat_selection: seats === null ? null : seats ? 'free' : 'paid',
+    priority_boarding: all((c) => c.priority_boarding),
+  };
+}
+
 export function normaliseOffer(offer: DuffelOffer): Offer {
   const currency = offer.total_currency;
   // Taxes in another currency than the total cannot be split exactly; treat them as unknown.
@@ -292,6 +308,7 @@ export function normaliseOffer(offer: DuffelOffer): Offer {
     owner: normaliseCarrier(offer.owner),
     slices: offer.slices.map(normaliseSlice),
     conditions: normaliseConditions(offer.conditions),
+    fare_brand_extras: brandExtras(offer.slices),
     available_services: (offer.available_services ?? []).map(normaliseService),
     passenger_identity_documents_required: offer.passenger_identity_documents_required ?? false,
     // Types we cannot ask for (tax ids, known traveller numbers) are left out: we ask passports only.

@@ -84,6 +84,12 @@ export interface DuffelSlice {
   destination: DuffelPlace;
   duration?: string | null;
   fare_brand_name?: string | null;
+  /** What the slice's fare brand includes (R52); each null or absent when the airline does not say. */
+  conditions?: {
+    advance_seat_selection?: boolean | null;
+    priority_boarding?: boolean | null;
+    priority_check_in?: boolean | null;
+  } | null;
   segments: DuffelSegment[];
 }
 

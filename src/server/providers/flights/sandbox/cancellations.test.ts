@@ -39,9 +39,18 @@ describe('cancellation quotes follow the fare', () => {
     expect(quote.confirmedAt).toBeNull();
   });
 
-  it('a low-cost "flex" fare changes for free but refunds only the taxes too', async () => {
+  it('R52: a low-cost "flex" fare changes for free and refunds everything less its fee', async () => {
     const { order, offer } = await book('Plus', oneWay('STN', 'DUB'));
-    expect(offer.conditions.refundable).toBe(false);
+    expect(offer.conditions.refundable).toBe(true);
+    expect(offer.conditions.change_before_departure).toMatchObject({ allowed: true, penalty_amount: '0.00' });
+    expect(offer.conditions.refund_before_departure?.penalty_amount).toBe('50.00');
+    const quote = await sandbox.quoteCancellation(order.id);
+    expect(toCents(quote.refundAmount ?? '')).toBe(toCents(order.totalAmount) - 5_000);
+  });
+
+  it('R52: a low-cost basic fare neither changes nor refunds', async () => {
+    const { order, offer } = await book('Basic', oneWay('STN', 'DUB'));
+    expect(offer.conditions).toMatchObject({ refundable: false, changeable: false });
     expect((await sandbox.quoteCancellation(order.id)).refundAmount).toBe(offer.tax_amount);
   });
 

@@ -61,7 +61,7 @@ describe('fares', () => {
     expect(sliceTaxes([ordBos], ['economy'], 'adult', 20_000)).toBe(1500 + 1800 + 520 + 560 + 450);
   });
 
-  it('fare brands: Basic no bag and no changes, Standard changes for a fee, Flex refundable; low-cost flex never refunds', () => {
+  it('fare brands: Basic no bag and no changes, Standard changes for a fee, Flex refundable; low-cost flex refunds less a fee', () => {
     const trip = { owner: airline('BA'), longHaul: true, usDomestic: false, international: true };
     const [basic, standard, flex] = fareBrands('economy', trip);
     expect(basic).toMatchObject({
@@ -85,13 +85,53 @@ describe('fares', () => {
     });
     expect(us[1]).toMatchObject({ name: 'Main Cabin', checkedBags: 0, change: { allowed: true, penalty: 0 } });
     const lowCost = fareBrands('economy', { ...trip, owner: airline('FR'), longHaul: false });
-    expect(lowCost.map((b) => b.refund.allowed)).toEqual([false, false, false]);
-    expect(lowCost[0]?.carryOn).toBe(0);
+    expect(lowCost.map((b) => b.refund)).toEqual([
+      { allowed: false, penalty: 0 },
+      { allowed: false, penalty: 0 },
+      { allowed: true, penalty: 50 },
+    ]);
+    expect(lowCost[0]).toMatchObject({ carryOn: 0, checkedBags: 0, change: { allowed: false } });
     expect(fareBrands('business', trip)[0]).toMatchObject({
       name: 'Business Saver',
       refund: { allowed: true, penalty: 400 },
     });
-    expect(fareBrands('first', trip).map((b) => b.name)).toEqual(['First']);
+    expect(fareBrands('first', trip).map((b) => b.name)).toEqual(['First', 'First Flex']);
+  });
+
+  it('R52: every cabin sells 2 to 4 brands, each dearer and including at least what the one before does', () => {
+    const owners = ['BA', 'AA', 'FR', 'LH'];
+    const rank = { paid: 0, standard_free: 1, free: 2 } as const;
+    const ruleRank = (r: { allowed: boolean; penalty: number }) => (r.allowed ? 100_000 - r.penalty : 0);
+    for (const code of owners) {
+      for (const longHaul of [false, true]) {
+        for (const usDomestic of [false, true]) {
+          const trip = { owner: airline(code), longHaul, usDomestic, international: !usDomestic };
+          for (const cabin of ['economy', 'premium_economy', 'business', 'first'] as const) {
+            const brands = fareBrands(cabin, trip);
+            expect(brands.length).toBeGreaterThanOrEqual(2);
+            expect(brands.length).toBeLessThanOrEqual(4);
+            brands.slice(1).forEach((next, i) => {
+              const prev = brands[i] ?? (undefined as never);
+              expect(next.multiplier).toBeGreaterThan(prev.multiplier);
+              expect(next.checkedBags).toBeGreaterThanOrEqual(prev.checkedBags);
+              expect(next.carryOn).toBeGreaterThanOrEqual(prev.carryOn);
+              expect(rank[next.seats]).toBeGreaterThanOrEqual(rank[prev.seats]);
+              expect(ruleRank(next.change)).toBeGreaterThanOrEqual(ruleRank(prev.change));
+              expect(ruleRank(next.refund)).toBeGreaterThanOrEqual(ruleRank(prev.refund));
+              expect(Number(next.priority)).toBeGreaterThanOrEqual(Number(prev.priority));
+            });
+          }
+          const [basic, , flex] = fareBrands('economy', trip);
+          expect(basic).toMatchObject({ checkedBags: 0, change: { allowed: false }, refund: { allowed: false } });
+          expect(basic?.seats).toBe('paid');
+          expect(flex).toMatchObject({
+            priority: true,
+            change: { allowed: true, penalty: 0 },
+            refund: { allowed: true },
+          });
+        }
+      }
+    }
   });
 
   it('refunds: non-refundable gives taxes only, refundable gives fare and extras less the penalty, plus taxes', () => {

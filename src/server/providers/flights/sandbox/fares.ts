@@ -26,7 +26,16 @@ export interface FareRule {
 }
 
 export interface FareBrand {
-  key: 'basic' | 'standard' | 'flex' | 'premium' | 'premium_flex' | 'business_saver' | 'business_flex' | 'first';
+  key:
+    | 'basic'
+    | 'standard'
+    | 'flex'
+    | 'premium'
+    | 'premium_flex'
+    | 'business_saver'
+    | 'business_flex'
+    | 'first'
+    | 'first_flex';
   name: string;
   cabin: CabinClass;
   multiplier: number;
@@ -36,6 +45,8 @@ export interface FareBrand {
   carryOn: number;
   seats: SeatPolicy;
   bookingClass: string;
+  /** R52: boards in an early group. */
+  priority: boolean;
 }
 
 export interface TripContext {
@@ -64,19 +75,23 @@ function brand(
   [checkedBags, carryOn]: [number, number],
   seats: SeatPolicy,
   bookingClass: string,
+  priority = false,
 ): FareBrand {
-  return { key, name, cabin, multiplier, refund, change, checkedBags, carryOn, seats, bookingClass };
+  return { key, name, cabin, multiplier, refund, change, checkedBags, carryOn, seats, bookingClass, priority };
 }
 
-/** The fare brands sold in a cabin, cheapest first. Low-cost "flex" fares change for free but never refund. */
+/**
+ * R52: the 2-4 fare brands sold in a cabin, cheapest first; each includes at least what the one
+ * before it does. Basic never changes or refunds; low-cost "flex" fares refund less a fee.
+ */
 export function fareBrands(cabin: CabinClass, trip: TripContext): FareBrand[] {
   const { owner, longHaul, usDomestic, international } = trip;
   const [basic, standard, flex] = owner.brandNames;
   if (cabin === 'economy' && owner.scope === 'low_cost') {
     return [
-      brand('basic', basic, cabin, 1, [NO, fee(longHaul ? 75 : 50)], [0, 0], 'paid', 'Q'),
-      brand('standard', standard, cabin, 1.3, [NO, fee(35)], [0, 1], 'paid', 'M'),
-      brand('flex', flex, cabin, 1.75, [NO, FREE], [1, 1], 'free', 'B'),
+      brand('basic', basic, cabin, 1, [NO, NO], [0, 0], 'paid', 'Q'),
+      brand('standard', standard, cabin, 1.3, [NO, fee(longHaul ? 75 : 35)], [1, 1], 'paid', 'M'),
+      brand('flex', flex, cabin, 1.75, [fee(longHaul ? 75 : 50), FREE], [1, 1], 'free', 'B', true),
     ];
   }
   if (cabin === 'economy') {
@@ -84,22 +99,25 @@ export function fareBrands(cabin: CabinClass, trip: TripContext): FareBrand[] {
     return [
       brand('basic', basic, cabin, 1, [NO, NO], [0, 1], 'paid', 'O'),
       brand('standard', standard, cabin, 1.25, [NO, fee(changeFee)], [international ? 1 : 0, 1], 'standard_free', 'V'),
-      brand('flex', flex, cabin, 2.1, [FREE, FREE], [longHaul ? 2 : 1, 1], 'free', 'Y'),
+      brand('flex', flex, cabin, 2.1, [FREE, FREE], [2, 1], 'free', 'Y', true),
     ];
   }
   if (cabin === 'premium_economy') {
     return [
       brand('premium', 'Premium Economy', cabin, 1, [NO, fee(longHaul ? 150 : 75)], [2, 1], 'standard_free', 'W'),
-      brand('premium_flex', 'Premium Economy Flex', cabin, 1.45, [FREE, FREE], [2, 1], 'free', 'E'),
+      brand('premium_flex', 'Premium Economy Flex', cabin, 1.45, [FREE, FREE], [2, 1], 'free', 'E', true),
     ];
   }
   if (cabin === 'business') {
     return [
-      brand('business_saver', 'Business Saver', cabin, 1, [fee(longHaul ? 400 : 150), FREE], [2, 2], 'free', 'I'),
-      brand('business_flex', 'Business Flex', cabin, 1.35, [FREE, FREE], [2, 2], 'free', 'J'),
+      brand('business_saver', 'Business Saver', cabin, 1, [fee(longHaul ? 400 : 150), FREE], [2, 2], 'free', 'I', true),
+      brand('business_flex', 'Business Flex', cabin, 1.35, [FREE, FREE], [2, 2], 'free', 'J', true),
     ];
   }
-  return [brand('first', 'First', cabin, 1, [FREE, FREE], [3, 2], 'free', 'F')];
+  return [
+    brand('first', 'First', cabin, 1, [fee(longHaul ? 500 : 200), FREE], [3, 2], 'free', 'A', true),
+    brand('first_flex', 'First Flex', cabin, 1.25, [FREE, FREE], [3, 2], 'free', 'F', true),
+  ];
 }
 
 /** Economy base fare in dollars for a great-circle distance: steep on short trips, tapering on long ones. */

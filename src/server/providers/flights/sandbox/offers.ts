@@ -294,6 +294,7 @@ export function buildOffer(id: string, plan: PlannedOffer, ctx: BuildContext): O
       payment_required_by: null,
     },
     total_emissions_kg: String(Math.round(emissions)),
+    fare_brand_extras: { seat_selection: brand.seats, priority_boarding: brand.priority },
   };
 }
 

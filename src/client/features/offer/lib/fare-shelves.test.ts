@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { FareBrandSummary } from '../../../../shared/schemas/flights';
+import { NOT_INCLUDED, NOT_STATED, priceDifference, shelfLines } from './fare-shelves';
+
+const basic: FareBrandSummary = {
+  offer_id: 'off_1',
+  name: 'Basic',
+  total_amount: '300.00',
+  total_currency: 'USD',
+  cabin_class: 'economy',
+  cabin_marketing_name: 'Economy Basic',
+  checked_bags: 0,
+  carry_on_bags: 1,
+  refund: { allowed: false, penalty_amount: null, penalty_currency: null },
+  change: { allowed: false, penalty_amount: null, penalty_currency: null },
+  seat_selection: 'paid',
+  priority_boarding: false,
+};
+const flex: FareBrandSummary = {
+  ...basic,
+  offer_id: 'off_3',
+  name: 'Flex',
+  total_amount: '520.50',
+  checked_bags: 2,
+  refund: { allowed: true, penalty_amount: '75.00', penalty_currency: 'USD' },
+  change: { allowed: true, penalty_amount: '0.00', penalty_currency: 'USD' },
+  seat_selection: 'free',
+  priority_boarding: true,
+};
+
+const texts = (fare: FareBrandSummary) => Object.fromEntries(shelfLines(fare).map((line) => [line.key, line.text]));
+
+describe('R52: shelf lines', () => {
+  it('state what a fare lacks as "Not included", never a blank', () => {
+    expect(texts(basic)).toEqual({
+      cabin: 'Economy Basic',
+      bags: NOT_INCLUDED,
+      seats: 'Seat choice for a fee',
+      changes: NOT_INCLUDED,
+      refunds: NOT_INCLUDED,
+      priority: NOT_INCLUDED,
+    });
+  });
+
+  it('give fees and allowances of a fare that has them', () => {
+    expect(texts(flex)).toMatchObject({
+      bags: '2 checked bags',
+      seats: 'Free seat choice',
+      changes: 'Free changes',
+      refunds: 'For a fee of $75',
+      priority: 'Priority boarding',
+    });
+  });
+
+  it('say when the airline does not state a feature', () => {
+    const unknown = { ...basic, checked_bags: null, refund: null, seat_selection: null, priority_boarding: null };
+    expect(texts(unknown)).toMatchObject({
+      bags: NOT_STATED,
+      refunds: NOT_STATED,
+      seats: NOT_STATED,
+      priority: NOT_STATED,
+    });
+  });
+
+  it('price each shelf against the chosen fare', () => {
+    expect(priceDifference(flex, basic)).toBe('+$220.50');
+    expect(priceDifference(basic, flex)).toBe('−$220.50');
+    expect(priceDifference(basic, basic)).toBe('Selected');
+  });
+});
