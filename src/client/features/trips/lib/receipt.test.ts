@@ -16,6 +16,7 @@ function booking(overrides: Partial<Input['bookingData']> = {}, payment: Input['
       total_amount: '1234.50',
       total_currency: 'USD',
       seats: [],
+      bags: [],
       ...overrides,
     },
     payment,
