@@ -1,3 +1,6 @@
+import { cn } from '../../../lib/utils';
+import type { BagChoice, PriceWithBags } from '../../../../shared/bags';
+import { bagPriceNote } from '../lib/bags';
 import { BadgeCheck, Briefcase, Leaf, MapPin } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
@@ -107,6 +110,8 @@ export interface FlightCardProps {
   notes?: readonly string[] | undefined;
   /** R45: at least 15% below the search's median emissions (computed with the filters). */
   lowerEmissions?: boolean;
+  /** R54: the price with the bags chosen on the results page. */
+  withBags?: { choice: BagChoice; price: PriceWithBags } | undefined;
 }
 
 /** The card's word for each flight: Depart and Return, or Flight 1, Flight 2... on a multi-city trip (R24). */
@@ -122,12 +127,14 @@ export const FlightCard = memo(function FlightCard({
   baggageIncluded = false,
   notes,
   lowerEmissions = false,
+  withBags,
 }: FlightCardProps) {
   if (!isRenderableOffer(offer)) return null;
   // R45: no figure from the airline, no line at all (never "0 kg").
   const emissions = emissionsKg(offer.total_emissions_kg);
   const [outbound] = offer.slices;
-  const price = formatPrice(offer.total_amount, offer.total_currency);
+  const price = formatPrice(withBags?.price.total ?? offer.total_amount, offer.total_currency);
+  const bagNote = withBags ? bagPriceNote(withBags.choice, withBags.price) : null;
   const passengers = offer.passengers?.length ?? 1;
   const airline = offer.owner?.name || outbound?.segments[0]?.airline?.name || 'Airline';
 
@@ -160,6 +167,14 @@ export const FlightCard = memo(function FlightCard({
           <p className="text-muted-foreground text-xs">
             {passengers > 1 ? `Total for ${passengerCountLabel(passengers)}` : 'Total price'}
           </p>
+          {bagNote ? (
+            <p
+              data-testid="bag-price-note"
+              className={cn('text-xs font-medium', bagNote.known ? 'text-foreground' : 'text-muted-foreground italic')}
+            >
+              {bagNote.text}
+            </p>
+          ) : null}
           <div className="mt-1 flex flex-wrap gap-1.5 sm:justify-end">
             {offer.conditions?.refundable === true ? (
               <Badge variant="outline" className="border-success bg-success/10">

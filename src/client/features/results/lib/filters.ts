@@ -1,3 +1,4 @@
+import { priceWithBags, type BagChoice, type PriceWithBags } from '../../../../shared/bags';
 import { ALLIANCE_IDS, ALLIANCES, allianceOf, type AllianceId } from '../../../../shared/alliances';
 import { durationMinutes, stopCount, TIME_BUCKET_IDS, timeBucket, type TimeBucket } from '../../../../shared/display';
 import type { Offer } from '../../../../shared/schemas/flights';
@@ -96,6 +97,8 @@ export interface OfferFacts {
   emissions: number | null;
   /** At least 15% below the search's median (set by withLowerEmissions). */
   lowerEmissions: boolean;
+  /** R54: the price with the bags chosen on the page, when some are; `price` is then its total. */
+  withBags?: { choice: BagChoice; price: PriceWithBags };
 }
 
 function stopsOption(offer: Offer): StopsOption | null {
@@ -153,9 +156,20 @@ export function offerFacts(offer: Offer): OfferFacts {
   };
 }
 
-/** Every offer's facts, with the Lower emissions mark against the list's median (R45). */
-export function offersFacts(offers: readonly Offer[]): OfferFacts[] {
+/**
+ * Every offer's facts, with the Lower emissions mark against the list's median (R45) and, with
+ * bags chosen (R54), the price with those bags, which the price filter and sort then use.
+ */
+export function offersFacts(offers: readonly Offer[], bags: BagChoice | null = null): OfferFacts[] {
   const facts = offers.map(offerFacts);
+  if (bags) {
+    for (const fact of facts) {
+      const price = priceWithBags(fact.offer, bags);
+      const total = Number(price.total);
+      fact.withBags = { choice: bags, price };
+      fact.price = Number.isFinite(total) ? total : Number.NaN;
+    }
+  }
   const median = medianEmissions(facts.map((fact) => fact.emissions));
   for (const fact of facts) fact.lowerEmissions = isLowerEmissions(fact.emissions, median);
   return facts;
