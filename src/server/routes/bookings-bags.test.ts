@@ -48,6 +48,10 @@ describe('R53: bags for sale', () => {
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().booking as { id: string; bookingData: { total_amount: string; bags: unknown[] } };
     expect(booking.bookingData.total_amount).toBe(total);
+    // The confirmation e-mail names the bags with the flights they travel on.
+    expect((res.json() as { emailContent: { text: string } }).emailContent.text).toContain(
+      '2 extra checked bags (23 kg), JFK–LHR',
+    );
     expect(booking.bookingData.bags).toEqual([
       {
         passengerId,
