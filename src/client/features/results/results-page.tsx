@@ -226,10 +226,16 @@ function Results({ search }: { search: SearchCriteria }) {
                 )}
               </p>
               {/* Drawn before the offers arrive (disabled), so the list does not move down when they do. */}
-              <div className="flex items-center gap-2" inert={!hydrated}>
+              {/* On a phone the Bags choice takes a row of its own below Filters and Sort (R54). */}
+              <div className="flex flex-wrap items-center gap-2" inert={!hydrated}>
                 <FiltersSheet key={panelKey} panelProps={panelProps} disabled={!ready} />
-                <BagsSelect value={bags} onChange={changeBags} disabled={!ready} />
                 <SortSelect value={sort} onChange={changeSort} disabled={!ready} />
+                <BagsSelect
+                  value={bags}
+                  onChange={changeBags}
+                  disabled={!ready}
+                  className="basis-full sm:order-first sm:basis-auto"
+                />
               </div>
             </div>
             {results.status === 'loading' ? <LoadingResults roundTrip={criteria.tripType === 'round-trip'} /> : null}

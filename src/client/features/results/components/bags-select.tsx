@@ -13,14 +13,16 @@ export function BagsSelect({
   value,
   onChange,
   disabled = false,
+  className,
 }: {
   value: BagChoice | null;
   onChange: (choice: BagChoice | null) => void;
   disabled?: boolean;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className={cn('flex min-w-0 items-center gap-2', className)}>
       <Label htmlFor={id} className="text-muted-foreground shrink-0 text-sm">
         Bags
       </Label>
