@@ -18,10 +18,13 @@ const RESULTS = path.join(ROOT, 'bench/results-list-results.md');
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
 const LABEL = process.env.BENCH_LABEL ?? 'unlabelled';
 const COUNTS = (process.env.BENCH_COUNTS ?? '30,100,300').split(',').map(Number);
+// BENCH_BAGS=checked|cabin draws every card priced with that bag (R54).
+const BAGS = process.env.BENCH_BAGS ? `&bags=${process.env.BENCH_BAGS}` : '';
 
 const searchPath = (shown: number) =>
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=${day(28)}` +
-  (shown > 30 ? `&showMore=true&previousCount=${shown - 30}` : '');
+  (shown > 30 ? `&showMore=true&previousCount=${shown - 30}` : '') +
+  BAGS;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

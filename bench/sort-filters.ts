@@ -23,11 +23,13 @@ const LABEL = process.env.BENCH_LABEL ?? 'unlabelled';
 const GOAL_MS = 50;
 const ROOT_TO_RUN = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : ROOT;
 const FILTER_BOX = process.env.BENCH_FILTER ?? 'Lower emissions only';
+// BENCH_BAGS=checked|cabin prices every card with that bag (R54) while sorting and filtering.
+const BAGS = process.env.BENCH_BAGS ? `&bags=${process.env.BENCH_BAGS}` : '';
 
 const EVERY_FILTER = '&layover=12&noOvernight=1&alliances=star_alliance,oneworld,skyteam&co2=99999';
 const searchPath =
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0` +
-  `&infantsCount=0&tripType=round-trip&returnDate=${day(28)}&showMore=true&previousCount=270${EVERY_FILTER}`;
+  `&infantsCount=0&tripType=round-trip&returnDate=${day(28)}&showMore=true&previousCount=270${EVERY_FILTER}${BAGS}`;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

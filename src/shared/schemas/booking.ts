@@ -250,6 +250,19 @@ export const SelectedSeatSchema = z.object({
 });
 export type SelectedSeat = z.infer<typeof SelectedSeatSchema>;
 
+/* Bags (R53): extra bags bought from the offer's baggage services. Prices are re-read on the server. */
+
+export const SelectedBagSchema = z.object({
+  /** The service id from offer.available_services (type 'baggage'). */
+  serviceId: z.string().min(1).max(200),
+  /** The offer passenger the bags are for; must be one the service applies to. */
+  passengerId: z.string().min(1).max(100),
+  /** The flights the bags travel on, as the service lists them (checked when sent). */
+  segmentIds: z.array(z.string().min(1).max(100)).max(20).optional(),
+  quantity: z.number().int().min(1).max(9),
+});
+export type SelectedBag = z.infer<typeof SelectedBagSchema>;
+
 /* Card details (J5). Never stored or logged (R4). */
 
 function expiryInFuture(month: string, year: string, now: Date): boolean {
@@ -375,6 +388,7 @@ export const CreateBookingRequestSchema = z.object({
     .min(1, BOOKING_MESSAGES.bookingPassengers)
     .max(9),
   seats: z.array(SelectedSeatSchema).max(100).default([]),
+  bags: z.array(SelectedBagSchema).max(100).default([]),
   paymentDetails: PaymentDetailsSchema,
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
@@ -407,6 +421,18 @@ export const BookedSeatSchema = z.object({
   currency: CurrencySchema,
 });
 
+/** R53: extra bags bought with the booking, at the selling price paid for all of them. */
+export const BookedBagSchema = z.object({
+  passengerId: z.string(),
+  segmentIds: z.array(z.string()),
+  quantity: z.number().int().min(1),
+  type: z.enum(['checked', 'carry_on']),
+  maximum_weight_kg: z.number().nullable(),
+  amount: MoneyAmountSchema,
+  currency: CurrencySchema,
+});
+export type BookedBag = z.infer<typeof BookedBagSchema>;
+
 /** R42: a schedule change the airline made after booking, with the flights as they now are. */
 export const AirlineChangeSchema = z.object({
   id: z.string(),
@@ -424,10 +450,11 @@ export const BookingDataSchema = z.object({
   passengers: z.array(BookedPassengerSchema),
   conditions: ConditionsSchema.nullable(),
   owner: CarrierSchema.nullable().optional(),
-  /** What was charged: fare plus seats, at selling price. */
+  /** What was charged: fare plus seats and bags, at selling price. */
   total_amount: MoneyAmountSchema.default('0'),
   total_currency: CurrencySchema.default('USD'),
   seats: z.array(BookedSeatSchema).default([]),
+  bags: z.array(BookedBagSchema).default([]),
   /** The airline's own reference (PNR), for check-in. */
   airline_reference: z.string().nullable().optional(),
   /** R42: the airline's schedule changes since booking, oldest first. */

@@ -1,4 +1,5 @@
-import { Armchair, Award, Ticket, User } from 'lucide-react';
+import { Armchair, Award, Luggage, Ticket, User } from 'lucide-react';
+import { bagLabel, bagRoute } from '../../../shared/bags';
 import { formatTicketNumber } from '../../../shared/display';
 import type { BookingData } from '../../../shared/schemas/booking';
 
@@ -26,6 +27,8 @@ export function BookedPassengers({ data }: { data: BookingData }) {
           // Older records keep seats only in the booking's seat list.
           const seats =
             passenger.seats.length > 0 ? passenger.seats : data.seats.filter((s) => s.passengerId === passenger.id);
+          // R53: bookings made before bags were sold have no list.
+          const bags = (data.bags as BookingData['bags'] | undefined)?.filter((b) => b.passengerId === passenger.id);
           return (
             <li
               key={passenger.id}
@@ -61,6 +64,15 @@ export function BookedPassengers({ data }: { data: BookingData }) {
                     .join(', ')}
                 </span>
               )}
+              {bags?.map((bag) => (
+                <span
+                  key={`${bag.segmentIds.join('-')}-${bag.type}`}
+                  className="text-muted-foreground flex w-full items-center gap-1.5 text-xs"
+                >
+                  <Luggage className="size-3.5 shrink-0" aria-hidden="true" />
+                  {bagLabel(bag)}, {bagRoute(bag.segmentIds, data.slices)}
+                </span>
+              ))}
               {passenger.ticket_numbers && passenger.ticket_numbers.length > 0 && (
                 <span className="text-muted-foreground flex w-full items-center gap-1.5 text-xs">
                   <Ticket className="size-3.5 shrink-0" aria-hidden="true" />

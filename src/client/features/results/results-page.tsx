@@ -1,3 +1,6 @@
+import type { BagChoice } from '../../../shared/bags';
+import { BagsSelect } from './components/bags-select';
+import { readBags, writeBags } from './lib/bags';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { Navigate, useSearchParams } from 'react-router';
@@ -103,7 +106,8 @@ function Results({ search }: { search: SearchCriteria }) {
 
   const filters = useMemo(() => readFilters(params), [params]);
   const sort = readSort(params);
-  const facts = useMemo(() => offersFacts(results.offers), [results.offers]);
+  const bags = readBags(params);
+  const facts = useMemo(() => offersFacts(results.offers, bags), [results.offers, bags]);
   const bounds = useMemo(() => priceBounds(facts), [facts]);
   const effective = useMemo(() => ({ ...filters, price: clampPriceRange(filters.price, bounds) }), [filters, bounds]);
   const visible = useMemo(() => sortOffers(applyFilters(facts, effective), sort), [facts, effective, sort]);
@@ -133,6 +137,13 @@ function Results({ search }: { search: SearchCriteria }) {
   const changeSort = useCallback(
     (next: SortOption) => {
       update((p) => writeSort(p, next));
+      showTop();
+    },
+    [update, showTop],
+  );
+  const changeBags = useCallback(
+    (next: BagChoice | null) => {
+      update((p) => writeBags(p, next));
       showTop();
     },
     [update, showTop],
@@ -215,9 +226,16 @@ function Results({ search }: { search: SearchCriteria }) {
                 )}
               </p>
               {/* Drawn before the offers arrive (disabled), so the list does not move down when they do. */}
-              <div className="flex items-center gap-2" inert={!hydrated}>
+              {/* On a phone the Bags choice takes a row of its own below Filters and Sort (R54). */}
+              <div className="flex flex-wrap items-center gap-2" inert={!hydrated}>
                 <FiltersSheet key={panelKey} panelProps={panelProps} disabled={!ready} />
                 <SortSelect value={sort} onChange={changeSort} disabled={!ready} />
+                <BagsSelect
+                  value={bags}
+                  onChange={changeBags}
+                  disabled={!ready}
+                  className="basis-full sm:order-first sm:basis-auto"
+                />
               </div>
             </div>
             {results.status === 'loading' ? <LoadingResults roundTrip={criteria.tripType === 'round-trip'} /> : null}

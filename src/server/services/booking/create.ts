@@ -20,7 +20,8 @@ import {
   totalMinor,
 } from './request';
 import { BookingMovedOn, insertBooking, loadBooking } from './store';
-import { SimulatedCrash, type BookingRow, type PlannedSeat } from './types';
+import { SimulatedCrash, type BookingRow, type PlannedBag, type PlannedSeat } from './types';
+import { planBags } from './bags';
 import { toBookingView } from './view';
 import { isOwnedBy, type CardAttempt } from '../payments';
 import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
@@ -59,6 +60,7 @@ function bookingData(
   offer: Offer,
   body: CreateBookingInput,
   seats: PlannedSeat[],
+  bags: PlannedBag[],
   totalMinorUnits: number,
 ): BookingData {
   const currency = offer.total_currency;
@@ -91,6 +93,15 @@ function bookingData(
       designator: s.designator,
       amount: s.sellingAmount,
       currency: s.currency,
+    })),
+    bags: bags.map((b) => ({
+      passengerId: b.passengerId,
+      segmentIds: b.segmentIds,
+      quantity: b.quantity,
+      type: b.type,
+      maximum_weight_kg: b.maximumWeightKg,
+      amount: b.sellingAmount,
+      currency: b.currency,
     })),
     airline_reference: null,
   };
@@ -143,9 +154,11 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
     seats = planSeats(body.seats, passengers, maps, priceSeatMaps(maps, quote.markupBasisPoints));
   }
 
+  const bags = planBags(body.bags, passengers, quote.net, offer);
+
   const currency = offer.total_currency;
-  const selling = totalMinor(offer, seats, 'selling');
-  const net = totalMinor(quote.net, seats, 'net');
+  const selling = totalMinor(offer, [...seats, ...bags], 'selling');
+  const net = totalMinor(quote.net, [...seats, ...bags], 'net');
   let asked: number | null;
   try {
     asked = body.paymentDetails.currency === currency ? toMinorUnits(body.paymentDetails.amount, currency) : null;
@@ -172,11 +185,12 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
     contactEmail: primary?.email ?? '',
     totalAmountMinor: selling,
     currency,
-    bookingData: bookingData(offer, withIds, seats, selling),
+    bookingData: bookingData(offer, withIds, seats, bags, selling),
     request: {
       offerId: body.offerId,
       passengers,
       seats,
+      bags,
       // R4: the card itself is never stored, only which authorisation was used.
       paymentDetails: {
         amount: body.paymentDetails.amount,

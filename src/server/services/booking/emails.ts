@@ -1,3 +1,4 @@
+import { bagLabel, bagRoute } from '../../../shared/bags';
 import {
   dayOffset,
   formatTicketNumber,
@@ -53,9 +54,14 @@ function passengerLines(data: BookingData): string[] {
     const seats = data.seats.filter((s) => s.passengerId === p.id).map((s) => s.designator);
     const type = p.type === 'infant_without_seat' ? 'infant' : p.type;
     const tickets = (p.ticket_numbers ?? []).map(formatTicketNumber);
+    // R53: each extra bag bought, with the flights it travels on.
+    const bags = data.bags
+      .filter((b) => b.passengerId === p.id)
+      .map((b) => `\n    ${bagLabel(b)}, ${bagRoute(b.segmentIds, data.slices)}`);
     return (
       `  ${p.given_name} ${p.family_name} (${type})${seats.length ? `, seat ${seats.join(', ')}` : ''}` +
-      (tickets.length ? `, e-ticket ${tickets.join(', ')}` : '')
+      (tickets.length ? `, e-ticket ${tickets.join(', ')}` : '') +
+      bags.join('')
     );
   });
 }

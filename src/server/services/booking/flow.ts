@@ -1,3 +1,4 @@
+import { bagServices } from './bags';
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './context';
@@ -99,7 +100,10 @@ async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<Provide
     const input = {
       offerId: row.offerId,
       passengers: request.orderPassengers,
-      services: request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
+      services: [
+        ...request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
+        ...bagServices(request.bags ?? []),
+      ],
       amount: request.netAmount,
       currency: row.currency,
       reference: row.id,

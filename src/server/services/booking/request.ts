@@ -192,12 +192,14 @@ export function planSeats(
   });
 }
 
-/** Offer total plus seats, in minor units, at NET or selling price. */
-export function totalMinor(offer: Offer, seats: readonly PlannedSeat[], which: 'net' | 'selling'): number {
+type PricedExtra = Pick<PlannedSeat, 'netAmount' | 'sellingAmount' | 'currency'>;
+
+/** Offer total plus seats and bags (R53), in minor units, at NET or selling price. */
+export function totalMinor(offer: Offer, extras: readonly PricedExtra[], which: 'net' | 'selling'): number {
   const currency = offer.total_currency;
-  return seats.reduce(
+  return extras.reduce(
     (sum, seat) => {
-      if (seat.currency !== currency) throw seatRefused('A seat is priced in another currency than the flight.');
+      if (seat.currency !== currency) throw seatRefused('An extra is priced in another currency than the flight.');
       return sum + toMinorUnits(which === 'net' ? seat.netAmount : seat.sellingAmount, currency);
     },
     toMinorUnits(offer.total_amount, currency),

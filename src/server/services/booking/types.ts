@@ -37,6 +37,19 @@ export interface PlannedSeat {
   currency: string;
 }
 
+/** R53: extra bags of one baggage service for one passenger, priced as a whole (unit price x quantity). */
+export interface PlannedBag {
+  passengerId: string;
+  serviceId: string;
+  segmentIds: string[];
+  quantity: number;
+  type: 'checked' | 'carry_on';
+  maximumWeightKg: number | null;
+  sellingAmount: string;
+  netAmount: string;
+  currency: string;
+}
+
 /**
  * bookings.request: the validated request without card data, plus what the service worked out
  * from it (the airline's NET amount, the order passengers, the payment in use). Recovery replays
@@ -46,6 +59,8 @@ export interface StoredRequest {
   offerId: string;
   passengers: Passenger[];
   seats: PlannedSeat[];
+  /** Absent in requests stored before bags were sold. */
+  bags?: PlannedBag[];
   paymentDetails: { amount: string; currency: string; paymentId?: string | undefined };
   netAmount: string;
   orderPassengers: OrderPassenger[];

@@ -13,18 +13,71 @@ const alreadyCancelled = (): Answer => [
   duffelError(422, 'invalid_state_error', 'already_cancelled', 'The order has already been cancelled'),
 ];
 
-/** Every service the offer sells (bags and seats) with its unit price. */
-function servicePrices(entry: StoredOffer): Map<string, number> {
-  const prices = new Map<string, number>();
-  for (const service of entry.services) prices.set(service.id, Number(service.total_amount));
+interface Sellable {
+  price: number;
+  type: 'baggage' | 'seat';
+  maximum: number;
+  passenger_ids: string[];
+  segment_ids: string[];
+  metadata: Stored;
+}
+
+/** Every service the offer sells (bags and seats) with its unit price and how many may be bought. */
+function servicePrices(entry: StoredOffer): Map<string, Sellable> {
+  const prices = new Map<string, Sellable>();
+  for (const service of entry.services) {
+    prices.set(service.id, {
+      price: Number(service.total_amount),
+      type: 'baggage',
+      maximum: service.maximum_quantity,
+      passenger_ids: service.passenger_ids,
+      segment_ids: service.segment_ids,
+      metadata: service.metadata,
+    });
+  }
   for (const map of entry.seatMaps) {
     for (const row of map.cabins.flatMap((cabin) => cabin.rows)) {
       for (const element of row.sections.flatMap((section) => section.elements)) {
-        for (const service of element.available_services ?? []) prices.set(service.id, Number(service.total_amount));
+        for (const service of element.available_services ?? []) {
+          prices.set(service.id, {
+            price: Number(service.total_amount),
+            type: 'seat',
+            maximum: 1,
+            passenger_ids: [service.passenger_id],
+            segment_ids: [map.segment_id],
+            metadata: { designator: element.designator, name: element.name, disclosures: element.disclosures },
+          });
+        }
       }
     }
   }
   return prices;
+}
+
+/**
+ * R53: what Duffel refuses in an order's services: an id the offer does not sell (another offer's,
+ * or made up), an id twice, or a quantity of 0 or above the service's maximum_quantity. The error
+ * codes for the last two are not documented; these are our reading of a validation error.
+ */
+function refuseServices(wanted: { id: string; quantity: number }[], prices: Map<string, Sellable>): Answer | null {
+  const seen = new Set<string>();
+  for (const service of wanted) {
+    const known = prices.get(service.id);
+    if (!known) {
+      const message = `Service ${service.id} is not available`;
+      return [422, duffelError(422, 'invalid_state_error', 'ancillary_service_not_available', message)];
+    }
+    const source = { source: { field: 'services', pointer: '/services' } };
+    if (seen.has(service.id)) {
+      return [422, duffelError(422, 'validation_error', 'invalid', `Service ${service.id} is given twice`, source)];
+    }
+    seen.add(service.id);
+    if (!Number.isInteger(service.quantity) || service.quantity < 1 || service.quantity > known.maximum) {
+      const message = `Service ${service.id} can be bought at most ${known.maximum} time(s)`;
+      return [422, duffelError(422, 'validation_error', 'invalid', message, source)];
+    }
+  }
+  return null;
 }
 
 /** Reference 9: nothing was booked, whether Duffel says so at once or after accepting the order. */
@@ -116,12 +169,9 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     }
     const wanted = (data.services as { id: string; quantity: number }[] | undefined) ?? [];
     const prices = servicePrices(entry);
-    const unknown = wanted.find((service) => !prices.has(service.id));
-    if (unknown) {
-      const message = `Service ${unknown.id} is not available`;
-      return [422, duffelError(422, 'invalid_state_error', 'ancillary_service_not_available', message)];
-    }
-    const extras = wanted.reduce((sum, service) => sum + (prices.get(service.id) ?? 0) * service.quantity, 0);
+    const badService = refuseServices(wanted, prices);
+    if (badService) return badService;
+    const extras = wanted.reduce((sum, service) => sum + (prices.get(service.id)?.price ?? 0) * service.quantity, 0);
     const total = (Number(entry.offer.total_amount) + extras).toFixed(2);
     const payment = (data.payments as { amount: string }[] | undefined)?.[0];
     if (!payment || Number(payment.amount).toFixed(2) !== total) {
@@ -149,7 +199,19 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
       tax_currency: offer.tax_currency,
       slices: offer.slices,
       passengers,
-      services: wanted.map((service) => ({ ...service, type: 'seat' })),
+      services: wanted.map((service) => {
+        const sold = prices.get(service.id);
+        return {
+          id: duffelId('ser'),
+          type: sold?.type ?? 'seat',
+          quantity: service.quantity,
+          passenger_ids: sold?.passenger_ids ?? [],
+          segment_ids: sold?.segment_ids ?? [],
+          total_amount: ((sold?.price ?? 0) * service.quantity).toFixed(2),
+          total_currency: offer.total_currency,
+          metadata: sold?.metadata ?? {},
+        };
+      }),
       // One e-ticket per passenger, as airlines issue them.
       documents: passengers.map((passenger, index) => ({
         type: 'electronic_ticket',

@@ -5,6 +5,7 @@ import type {
   CreateBookingResponse,
   Passenger,
   PassengerInput,
+  SelectedBag,
   SelectedSeat,
 } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
@@ -12,6 +13,9 @@ import { Button } from '../../../components/ui/button';
 import { searchHrefForOffer } from '../lib/booking-params';
 import { localToday } from '../lib/passenger-form-model';
 import { bookingTotal } from '../lib/seat-assignment';
+import { bagsTotal } from '../lib/bags';
+import { addAmounts } from '../../../../shared/pricing';
+import { BagsPanel } from './bags-panel';
 import { useOfferValidity } from '../lib/use-offer-validity';
 import { ConfirmationStep } from './confirmation-step';
 import { MobileBar } from './mobile-bar';
@@ -40,12 +44,20 @@ export function BookingFlow({ offer }: { offer: Offer }) {
   const [entered, setEntered] = useState<PassengerInput[]>();
   const [passengers, setPassengers] = useState<Passenger[]>([]);
   const [seats, setSeats] = useState<SelectedSeat[]>([]);
+  const [bags, setBags] = useState<SelectedBag[]>([]);
   const [result, setResult] = useState<CreateBookingResponse | null>(null);
   const [today] = useState(localToday);
   const searchHref = useMemo(() => searchHrefForOffer(offer), [offer]);
   const validity = useOfferValidity(offer.id, searchHref, POLL_MS[step]);
   const { check } = validity;
-  const total = useMemo(() => bookingTotal(offer, seats), [offer, seats]);
+  // R53: the bags chosen are part of what is charged.
+  const total = useMemo(() => {
+    const fareAndSeats = bookingTotal(offer, seats);
+    return {
+      ...fareAndSeats,
+      amount: addAmounts([fareAndSeats.amount, bagsTotal(offer, bags)], fareAndSeats.currency),
+    };
+  }, [offer, seats, bags]);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
 
@@ -64,7 +76,7 @@ export function BookingFlow({ offer }: { offer: Offer }) {
   }, [step]);
 
   const label = BOOKING_STEPS.find((s) => s.id === step)?.label ?? '';
-  const summary = { offer, seats, total };
+  const summary = { offer, seats, bags, total };
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-28 lg:pb-12">
@@ -123,10 +135,16 @@ export function BookingFlow({ offer }: { offer: Offer }) {
             />
           )}
           {step === 'payment' && (
+            <div className="mb-6">
+              <BagsPanel offer={offer} passengers={passengers} bags={bags} onChange={setBags} />
+            </div>
+          )}
+          {step === 'payment' && (
             <PaymentStep
               offer={offer}
               passengers={passengers}
               seats={seats}
+              bags={bags}
               total={total}
               checkOffer={check}
               offerExpired={!validity.valid}

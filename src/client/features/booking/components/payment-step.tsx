@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, Loader2, Lock } from 'lucide-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import type { CreateBookingResponse, Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
+import type { CreateBookingResponse, Passenger, SelectedBag, SelectedSeat } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { formatPrice } from '../../../../shared/display';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -30,6 +30,8 @@ import { NotBookedPanel } from './not-booked-panel';
 import { PriceChangedPanel } from './price-changed-panel';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
+const NO_BAGS: SelectedBag[] = [];
+
 export interface PaymentStepProps {
   /** At selling price. */
   offer: Offer;
@@ -37,7 +39,9 @@ export interface PaymentStepProps {
   passengers: Passenger[];
   /** With price {amount, currency}. */
   seats: SelectedSeat[];
-  /** Fare plus seats: what will be charged. */
+  /** R53: extra bags chosen. */
+  bags?: SelectedBag[];
+  /** Fare plus seats and bags: what will be charged. */
   total: { amount: string; currency: string };
   /** Verifies the offer now; false when expired or invalid (the page shows the toasts and redirects). */
   checkOffer: () => Promise<boolean>;
@@ -62,6 +66,7 @@ function useFieldRefs(): CardFieldRefs {
 /** Step 3: the card form beside what is being bought; 'Complete Booking' pays and books. */
 export function PaymentStep(props: PaymentStepProps) {
   const { offer, passengers, seats, total, offerExpired } = props;
+  const bags = props.bags ?? NO_BAGS;
   const { isLiveMode } = useSystemMode();
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -77,6 +82,7 @@ export function PaymentStep(props: PaymentStepProps) {
     offerId: offer.id,
     passengers,
     seats,
+    bags,
     total,
     checkOffer: props.checkOffer,
     onBooked: props.onBooked,
@@ -229,7 +235,7 @@ export function PaymentStep(props: PaymentStepProps) {
           </form>
         </CardContent>
       </Card>
-      <OrderSummary offer={offer} passengers={passengers} seats={seats} total={total} />
+      <OrderSummary offer={offer} passengers={passengers} seats={seats} bags={bags} total={total} />
       <AuthenticationDialog challenge={challenge} />
     </div>
   );

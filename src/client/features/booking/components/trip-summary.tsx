@@ -1,12 +1,13 @@
 import { ChevronDown, Plane } from 'lucide-react';
 import { formatCardDate, formatLocalTime, formatPrice } from '../../../../shared/display';
 import { isRoundTrip, routeText } from '../../../../shared/itinerary-labels';
-import type { SelectedSeat } from '../../../../shared/schemas/booking';
+import type { SelectedBag, SelectedSeat } from '../../../../shared/schemas/booking';
 import type { Offer, Place } from '../../../../shared/schemas/flights';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Separator } from '../../../components/ui/separator';
 import { offerCounts } from '../lib/booking-params';
 import { seatsTotal } from '../lib/seat-assignment';
+import { bagCount, bagsTotal } from '../lib/bags';
 
 /*
  * The trip being booked, beside the steps on a desktop and folded above them on a phone: route,
@@ -28,10 +29,12 @@ function passengersText(offer: Offer): string {
 interface TripSummaryProps {
   offer: Offer;
   seats: readonly SelectedSeat[];
+  bags?: readonly SelectedBag[];
   total: { amount: string; currency: string };
 }
 
-function SummaryBody({ offer, seats, total }: TripSummaryProps) {
+function SummaryBody({ offer, seats, bags = [], total }: TripSummaryProps) {
+  const bagsChosen = bagCount(bags);
   const currency = offer.total_currency;
   const seatCount = seats.length;
   return (
@@ -63,6 +66,12 @@ function SummaryBody({ offer, seats, total }: TripSummaryProps) {
         <dd className="text-right tabular-nums">
           {seatCount > 0 ? formatPrice(seatsTotal(seats, currency), currency) : '—'}
         </dd>
+        {bagsChosen > 0 && (
+          <>
+            <dt className="text-muted-foreground">Extra bags ({bagsChosen})</dt>
+            <dd className="text-right tabular-nums">{formatPrice(bagsTotal(offer, bags), currency)}</dd>
+          </>
+        )}
         <dt className="border-t pt-2 font-semibold">Total</dt>
         <dd className="border-t pt-2 text-right text-base font-bold tabular-nums">
           {formatPrice(total.amount, total.currency)}

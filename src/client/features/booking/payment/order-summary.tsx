@@ -1,21 +1,25 @@
 import { Armchair, User } from 'lucide-react';
-import type { Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
+import type { Passenger, SelectedBag, SelectedSeat } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { formatPrice } from '../../../../shared/display';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Separator } from '../../../components/ui/separator';
 import { passengerLines, seatsTotal } from './summary';
+import { bagCount, bagsTotal } from '../lib/bags';
 
 interface OrderSummaryProps {
   offer: Offer;
   passengers: readonly Passenger[];
   seats: readonly SelectedSeat[];
+  bags?: readonly SelectedBag[];
   total: { amount: string; currency: string };
 }
 
 /** What is being bought (the flights are in the page's trip summary): the people, their seats, the total. */
-export function OrderSummary({ offer, passengers, seats, total }: OrderSummaryProps) {
+export function OrderSummary({ offer, passengers, seats, bags = [], total }: OrderSummaryProps) {
   const seatSum = seatsTotal(seats, total.currency);
+  const bagSum = bagsTotal(offer, bags);
+  const bagsChosen = bagCount(bags);
   return (
     <Card>
       <CardHeader>
@@ -47,6 +51,12 @@ export function OrderSummary({ offer, passengers, seats, total }: OrderSummaryPr
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Seats ({seats.length})</dt>
               <dd>{formatPrice(seatSum, total.currency)}</dd>
+            </div>
+          ) : null}
+          {bagsChosen > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Extra bags ({bagsChosen})</dt>
+              <dd>{formatPrice(bagSum, total.currency)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between gap-4 border-t pt-2 text-base font-semibold">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CreateBookingResponse, Passenger, SelectedSeat } from '../../../../shared/schemas/booking';
+import type { CreateBookingResponse, Passenger, SelectedBag, SelectedSeat } from '../../../../shared/schemas/booking';
 import { toast } from '../../../components/ui/use-toast';
 import { createBooking } from '../api/create-booking';
 import { processCard } from '../api/process-card';
@@ -17,6 +17,7 @@ export interface CheckoutInput {
   offerId: string;
   passengers: Passenger[];
   seats: SelectedSeat[];
+  bags?: SelectedBag[];
   total: { amount: string; currency: string };
   checkOffer: () => Promise<boolean>;
   onBooked: (result: CreateBookingResponse) => void;
@@ -82,6 +83,7 @@ export function useCheckout(input: CheckoutInput) {
   const pay = async (source: PaymentSource) => {
     if (running.current) return;
     const { offerId, passengers, seats, total } = input;
+    const bags = input.bags ?? [];
     const problem = bookingRequestProblem({ offerId, passengers, ...total });
     if (problem) {
       toast({ variant: 'destructive', title: 'Booking Failed', description: problem });
@@ -92,7 +94,7 @@ export function useCheckout(input: CheckoutInput) {
     let booked = false;
     try {
       if (!(await input.checkOffer())) return;
-      const attempt = attemptFor(JSON.stringify({ card: source.fingerprint, offerId, passengers, seats, total }));
+      const attempt = attemptFor(JSON.stringify({ card: source.fingerprint, offerId, passengers, seats, bags, total }));
       attempt.token ??= await source.tokenise();
       const { key } = attempt;
       const payment = await processCard(
@@ -110,6 +112,7 @@ export function useCheckout(input: CheckoutInput) {
           offerId,
           passengers,
           seats,
+          bags,
           paymentDetails: { amount: total.amount, currency: total.currency, paymentId: payment.paymentId },
         },
         key,

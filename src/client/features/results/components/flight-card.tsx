@@ -1,3 +1,6 @@
+import { cn } from '../../../lib/utils';
+import type { BagChoice, PriceWithBags } from '../../../../shared/bags';
+import { bagPriceNote } from '../lib/bags';
 import { BadgeCheck, Briefcase, Leaf, MapPin } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
@@ -109,6 +112,8 @@ export interface FlightCardProps {
   notes?: readonly string[] | undefined;
   /** R45: at least 15% below the search's median emissions (computed with the filters). */
   lowerEmissions?: boolean;
+  /** R54: the price with the bags chosen on the results page. */
+  withBags?: { choice: BagChoice; price: PriceWithBags } | undefined;
 }
 
 /** The card's word for each flight: Depart and Return, or Flight 1, Flight 2... on a multi-city trip (R24). */
@@ -125,6 +130,7 @@ export const FlightCard = memo(function FlightCard({
   baggageIncluded = false,
   notes,
   lowerEmissions = false,
+  withBags,
 }: FlightCardProps) {
   if (!isRenderableOffer(offer)) return null;
   // R45: no figure from the airline, no line at all (never "0 kg").
@@ -133,9 +139,13 @@ export const FlightCard = memo(function FlightCard({
   // R52: one card per set of flights, "from" the cheapest fare shown, with how many fares it has.
   const fareCount = offer.fare_brands?.length ?? 1;
   const shown = fare ?? offer.fare_brands?.find((f) => f.offer_id === offer.id) ?? null;
-  const price = fare
-    ? formatPrice(fare.total_amount, fare.total_currency)
-    : formatPrice(offer.total_amount, offer.total_currency);
+  // R54: with bags chosen, the price with them (of the fare shown).
+  const price = withBags
+    ? formatPrice(withBags.price.total, withBags.price.currency)
+    : fare
+      ? formatPrice(fare.total_amount, fare.total_currency)
+      : formatPrice(offer.total_amount, offer.total_currency);
+  const bagNote = withBags ? bagPriceNote(withBags.choice, withBags.price) : null;
   const refundable = fare ? fare.refund?.allowed === true : offer.conditions?.refundable === true;
   const passengers = offer.passengers?.length ?? 1;
   const airline = offer.owner?.name || outbound?.segments[0]?.airline?.name || 'Airline';
@@ -176,6 +186,14 @@ export const FlightCard = memo(function FlightCard({
             <p className="text-xs font-medium" data-testid="fare-count">
               {shown ? `${shown.name} · ` : null}
               {fareCount} fares
+            </p>
+          ) : null}
+          {bagNote ? (
+            <p
+              data-testid="bag-price-note"
+              className={cn('text-xs font-medium', bagNote.known ? 'text-foreground' : 'text-muted-foreground italic')}
+            >
+              {bagNote.text}
             </p>
           ) : null}
           <div className="mt-1 flex flex-wrap gap-1.5 sm:justify-end">

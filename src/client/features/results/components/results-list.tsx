@@ -119,6 +119,7 @@ export function ResultsList({ items, criteria, labels }: ResultsListProps) {
       baggageIncluded={fact.baggage}
       notes={labels?.get(fact.offer.id)}
       lowerEmissions={fact.lowerEmissions}
+      withBags={fact.withBags}
     />
   );
 

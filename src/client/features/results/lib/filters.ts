@@ -1,3 +1,5 @@
+import { priceWithBags, type BagChoice, type PriceWithBags } from '../../../../shared/bags';
+import { fromMinorUnits, toMinorUnits } from '../../../../shared/pricing';
 import { ALLIANCE_IDS, ALLIANCES, allianceOf, type AllianceId } from '../../../../shared/alliances';
 import { durationMinutes, stopCount, TIME_BUCKET_IDS, timeBucket, type TimeBucket } from '../../../../shared/display';
 import type { FareBrandSummary, Offer } from '../../../../shared/schemas/flights';
@@ -98,6 +100,8 @@ export interface OfferFacts {
   lowerEmissions: boolean;
   /** R52: the group's fare the card shows when the filters passed over the cheapest; null: the offer itself. */
   fare: FareBrandSummary | null;
+  /** R54: the price with the bags chosen on the page, when some are; `price` is then its total. */
+  withBags?: { choice: BagChoice; price: PriceWithBags };
 }
 
 function stopsOption(offer: Offer): StopsOption | null {
@@ -156,9 +160,21 @@ export function offerFacts(offer: Offer): OfferFacts {
   };
 }
 
-/** Every offer's facts, with the Lower emissions mark against the list's median (R45). */
-export function offersFacts(offers: readonly Offer[]): OfferFacts[] {
+/**
+ * Every offer's facts, with the Lower emissions mark against the list's median (R45) and, with
+ * bags chosen (R54), the price with those bags, which the price filter and sort then use.
+ */
+export function offersFacts(offers: readonly Offer[], bags: BagChoice | null = null): OfferFacts[] {
   const facts = offers.map(offerFacts);
+  if (bags) {
+    for (const [index, fact] of facts.entries()) {
+      const price = priceWithBags(fact.offer, bags);
+      fact.withBags = { choice: bags, price };
+      fact.price = amount(price.total);
+      const cheaper = cheapestFareWithBags(fact);
+      if (cheaper) facts[index] = cheaper;
+    }
+  }
   const median = medianEmissions(facts.map((fact) => fact.emissions));
   for (const fact of facts) fact.lowerEmissions = isLowerEmissions(fact.emissions, median);
   return facts;
@@ -216,8 +232,55 @@ export function matchesFilters(facts: OfferFacts, filters: Filters): boolean {
   );
 }
 
-const fareMatches = (fare: FareBrandSummary, filters: Filters) => {
-  const price = Number(fare.total_amount);
+const amount = (value: string) => {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : Number.NaN;
+};
+
+/**
+ * R52 with R54: a fare of the group with the page's bags. A fare that includes the bag costs its
+ * own price; one that does not costs its price plus what the group's cheapest fare pays for the
+ * bag (bags are sold per flight and traveller, whatever the fare: the same services).
+ */
+function fareWithBags(fare: FareBrandSummary, bags: NonNullable<OfferFacts['withBags']>): PriceWithBags {
+  const included = bags.choice === 'checked' ? fare.checked_bags : fare.carry_on_bags;
+  const currency = fare.total_currency;
+  if ((included ?? 0) >= 1 || bags.price.status === 'included') {
+    return { status: 'included', extra: fromMinorUnits(0, currency), total: fare.total_amount, currency };
+  }
+  if (bags.price.status === 'priced') {
+    const total = toMinorUnits(fare.total_amount, currency) + toMinorUnits(bags.price.extra, currency);
+    return { status: 'priced', extra: bags.price.extra, total: fromMinorUnits(total, currency), currency };
+  }
+  return { ...bags.price, total: fare.total_amount, currency };
+}
+
+/** A fare of the group standing in for the offer on the card, at `fare`'s price (with the page's bags). */
+function withFare(fact: OfferFacts, fare: FareBrandSummary): OfferFacts {
+  const bags = fact.withBags && { choice: fact.withBags.choice, price: fareWithBags(fare, fact.withBags) };
+  return {
+    ...fact,
+    fare,
+    price: amount(bags ? bags.price.total : fare.total_amount),
+    refundable: fare.refund?.allowed === true,
+    baggage: (fare.checked_bags ?? 0) > 0,
+    ...(bags ? { withBags: bags } : {}),
+  };
+}
+
+/** R54: with bags chosen, a dearer fare that includes them can be the group's cheapest: it stands in. */
+function cheapestFareWithBags(fact: OfferFacts): OfferFacts | null {
+  let best: OfferFacts | null = null;
+  for (const fare of fact.offer.fare_brands ?? []) {
+    if (fare.offer_id === fact.offer.id) continue;
+    const candidate = withFare(fact, fare);
+    if (candidate.price < (best ?? fact).price) best = candidate;
+  }
+  return best;
+}
+
+const fareMatches = (fact: OfferFacts, fare: FareBrandSummary, filters: Filters) => {
+  const price = withFare(fact, fare).price;
   if (filters.price && !(price >= filters.price[0] && price <= filters.price[1])) return false;
   if (filters.refundable && fare.refund?.allowed !== true) return false;
   return !filters.baggage || (fare.checked_bags ?? 0) > 0;
@@ -231,15 +294,9 @@ function withMatchingFare(fact: OfferFacts, filters: Filters): OfferFacts {
   const fares = fact.offer.fare_brands;
   if (!fares || fares.length < 2 || !(filters.price || filters.refundable || filters.baggage)) return fact;
   if (matchesFilters(fact, filters)) return fact;
-  const fare = fares.find((candidate) => candidate.offer_id !== fact.offer.id && fareMatches(candidate, filters));
-  if (!fare) return fact;
-  return {
-    ...fact,
-    fare,
-    price: Number(fare.total_amount),
-    refundable: fare.refund?.allowed === true,
-    baggage: (fare.checked_bags ?? 0) > 0,
-  };
+  const shownId = fact.fare?.offer_id ?? fact.offer.id;
+  const fare = fares.find((candidate) => candidate.offer_id !== shownId && fareMatches(fact, candidate, filters));
+  return fare ? withFare(fact, fare) : fact;
 }
 
 export function applyFilters(facts: readonly OfferFacts[], filters: Filters): OfferFacts[] {

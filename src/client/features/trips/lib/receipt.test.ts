@@ -16,6 +16,7 @@ function booking(overrides: Partial<Input['bookingData']> = {}, payment: Input['
       total_amount: '1234.50',
       total_currency: 'USD',
       seats: [],
+      bags: [],
       ...overrides,
     },
     payment,
@@ -35,6 +36,25 @@ describe('receiptFor (R47)', () => {
       { label: '2 seats', amount: '65.25' },
     ]);
     expect(receipt.total).toBe('1234.50');
+  });
+
+  it('R53: puts extra bags on their own line, out of the flights line', () => {
+    const bags = [
+      {
+        passengerId: 'p1',
+        segmentIds: ['s1'],
+        quantity: 2,
+        type: 'checked' as const,
+        maximum_weight_kg: 23,
+        amount: '120.00',
+        currency: 'USD',
+      },
+    ];
+    const receipt = receiptFor(booking({ bags }));
+    expect(receipt.lines).toEqual([
+      { label: 'Flights, 2 travellers', amount: '1114.50' },
+      { label: '2 extra bags', amount: '120.00' },
+    ]);
   });
 
   it('has no seats line when every seat was free, and counts a zero-decimal currency right', () => {

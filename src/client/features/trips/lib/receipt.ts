@@ -46,13 +46,25 @@ export function receiptFor(booking: Pick<Booking, 'bookingData' | 'payment'>): R
   const total = toMinorUnits(data.total_amount, currency);
   const seatMinor = data.seats.reduce((sum, seat) => sum + toMinorUnits(seat.amount, currency), 0);
   const paidSeats = data.seats.filter((seat) => toMinorUnits(seat.amount, currency) > 0);
+  // R53: extra bags were bought on top of the fare too.
+  const bagMinor = data.bags.reduce((sum, bag) => sum + toMinorUnits(bag.amount, currency), 0);
+  const bagCount = data.bags.reduce((sum, bag) => sum + bag.quantity, 0);
   const lines: ReceiptLine[] = [
-    { label: `Flights, ${travellers(data.passengers.length)}`, amount: fromMinorUnits(total - seatMinor, currency) },
+    {
+      label: `Flights, ${travellers(data.passengers.length)}`,
+      amount: fromMinorUnits(total - seatMinor - bagMinor, currency),
+    },
   ];
   if (paidSeats.length > 0) {
     lines.push({
       label: paidSeats.length === 1 ? '1 seat' : `${paidSeats.length} seats`,
       amount: fromMinorUnits(seatMinor, currency),
+    });
+  }
+  if (bagCount > 0) {
+    lines.push({
+      label: bagCount === 1 ? '1 extra bag' : `${bagCount} extra bags`,
+      amount: fromMinorUnits(bagMinor, currency),
     });
   }
   const payment = booking.payment ?? null;
