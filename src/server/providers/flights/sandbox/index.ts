@@ -33,6 +33,7 @@ import {
   type ScenarioKind,
 } from './scenarios';
 import { seatMapsFor } from './seat-maps';
+import { droppedPrice, firstSearchedAt } from './price-drop';
 import { buildPlannedOffer, indicesWithin, normalizeQuery, planSearch, type SearchPlan } from './search';
 import { MINUTE_MS } from './time';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
@@ -205,6 +206,15 @@ export function createSandboxProvider({
     if (located.scenario === 'price_changes_at_order' && (await offerRepriced(db, offerId))) {
       offer = raisePrice(offer, PRICE_STEP_CENTS);
     }
+    if (located.scenario === 'price_drops_after_first_search') {
+      const locator = decodeOfferId(offerId);
+      if (
+        locator &&
+        locator.searchedAt > (await firstSearchedAt(db, normalizeQuery(locator.query), locator.searchedAt))
+      ) {
+        offer = droppedPrice(offer);
+      }
+    }
     return { offer, located };
   }
 
@@ -224,7 +234,15 @@ export function createSandboxProvider({
       // The plan is the whole search's (ids decode to it); Direct only picks from it (R45).
       const { maxConnections, ...whole } = normalized;
       const search = planFor(whole, searchedAt, scenario);
-      return indicesWithin(search, maxConnections).map((index) => buildPlannedOffer(search, index));
+      const offers = indicesWithin(search, maxConnections).map((index) => buildPlannedOffer(search, index));
+      // R51's falling route: cheaper for every search after the query's first.
+      if (
+        scenario === 'price_drops_after_first_search' &&
+        searchedAt > (await firstSearchedAt(db, whole, searchedAt))
+      ) {
+        return offers.map(droppedPrice);
+      }
+      return offers;
     },
 
     async getOffer(offerId, signal) {
