@@ -116,7 +116,7 @@ export class JobQueue {
       await handler(job.payload, job);
       await this.db
         .update(jobs)
-        .set({ status: 'done', lockedAt: null, lockedBy: null, lastError: null, updatedAt: this.now() })
+        .set({ status: 'done', lockedAt: null, lastError: null, updatedAt: this.now() })
         .where(eq(jobs.id, job.id));
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
