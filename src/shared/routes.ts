@@ -14,10 +14,14 @@ export const ROUTES = {
   login: '/login',
   register: '/register',
   accountSettings: '/account-settings',
+  /** R51: the signed-in traveller's price alerts. */
+  accountAlerts: '/account/alerts',
   adminSettings: '/admin-settings',
   adminBrands: '/admin/brands',
   adminEmails: '/admin/emails',
   adminMessages: '/admin/messages',
+  /** R51: the job queue's dead letters. */
+  adminJobs: '/admin/jobs',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -113,3 +113,27 @@ export const AlertTokenSchema = z.object({
   token: z.string({ error: ALERT_MESSAGES.invalidToken }).min(1, ALERT_MESSAGES.invalidToken).max(200),
 });
 export const AlertMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** The Track prices form: the drop as typed, and an address when nobody is signed in. */
+export function createTrackPricesFormSchema(needsEmail: boolean) {
+  return z
+    .object({
+      dropKind: z.enum(['amount', 'percent'], { error: ALERT_MESSAGES.dropKind }),
+      dropValue: z.string().trim(),
+      email: z.string().trim(),
+    })
+    .superRefine((value, ctx) => {
+      const amount = value.dropKind === 'amount';
+      const n = Number(value.dropValue);
+      if (!/^\d+$/.test(value.dropValue) || n < 1 || n > (amount ? 10_000 : 90)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dropValue'],
+          message: amount ? ALERT_MESSAGES.dropAmount : ALERT_MESSAGES.dropPercent,
+        });
+      }
+      if (needsEmail && !z.email().safeParse(value.email).success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: ALERT_MESSAGES.email });
+      }
+    });
+}
