@@ -47,6 +47,7 @@ export function AdminJobsPage() {
               <Button
                 variant="outline"
                 size="sm"
+                aria-label={`Retry job ${job.id}`}
                 disabled={retry.isPending}
                 onClick={() =>
                   retry.mutate(job.id, {
@@ -56,7 +57,7 @@ export function AdminJobsPage() {
                 }
               >
                 <RotateCcw aria-hidden="true" />
-                Retry<span className="sr-only"> job {job.id}</span>
+                Retry
               </Button>
             </li>
           ))}

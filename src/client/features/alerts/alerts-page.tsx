@@ -61,6 +61,7 @@ function AlertCard({ alert }: { alert: PriceAlert }) {
             <Button
               variant="outline"
               size="sm"
+              aria-label={`${alert.status === 'active' ? 'Pause' : 'Resume'} alert ${alert.origin} to ${alert.destination}`}
               disabled={setStatus.isPending}
               onClick={() =>
                 setStatus.mutate(
@@ -71,23 +72,15 @@ function AlertCard({ alert }: { alert: PriceAlert }) {
             >
               {alert.status === 'active' ? <BellOff aria-hidden="true" /> : <BellRing aria-hidden="true" />}
               {alert.status === 'active' ? 'Pause' : 'Resume'}
-              <span className="sr-only">
-                {' '}
-                alert {alert.origin} to {alert.destination}
-              </span>
             </Button>
           ) : null}
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
             trigger={
-              <Button variant="outline" size="sm">
+              <Button variant="outline" size="sm" aria-label={`Delete alert ${alert.origin} to ${alert.destination}`}>
                 <Trash2 aria-hidden="true" />
                 Delete
-                <span className="sr-only">
-                  {' '}
-                  alert {alert.origin} to {alert.destination}
-                </span>
               </Button>
             }
             title="Delete this price alert?"
