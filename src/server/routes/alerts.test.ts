@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES } from '../../shared/schemas/alerts';
-import { emailOutbox, jobs, priceAlerts, settings } from '../db/schema';
+import { brands, emailOutbox, jobs, priceAlerts, settings } from '../db/schema';
 import { CHECK_QUEUE } from '../services/alerts';
 import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
 import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../testing/email';
@@ -247,5 +247,26 @@ describe('price alerts (R51)', () => {
       headers: { cookie },
     });
     expect(resume.statusCode).toBe(409);
+  });
+
+  it("R51: a run queues no more checks than the brand's budget of airline searches", async () => {
+    const { cookie } = await registerAndSignIn(app);
+    for (const days of [40, 41, 42]) {
+      const res = await createAlert(cookie, alertBody(STEADY, { departureDate: daysFromNow(days) }));
+      expect(res.statusCode).toBe(201);
+    }
+    await t.database.db.update(brands).set({ alertSearchBudget: 2 }).where(eq(brands.id, 'default'));
+    try {
+      await app.alerts.runNow();
+      expect(await app.jobs.runOne()).toBe(true); // the run itself
+      const queued = await t.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.queue, CHECK_QUEUE), eq(jobs.status, 'queued')));
+      expect(queued).toHaveLength(2);
+      await app.jobs.drain();
+    } finally {
+      await t.database.db.update(brands).set({ alertSearchBudget: null }).where(eq(brands.id, 'default'));
+    }
   });
 });
