@@ -17,6 +17,8 @@ import type { FlightProvider } from './providers/flights';
 import type { CardProcessor } from './providers/payments';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminInboxRoutes } from './routes/admin-inbox';
+import { adminJobsRoutes } from './routes/admin-jobs';
+import { alertsRoutes } from './routes/alerts';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
 import { bookingsRoutes } from './routes/bookings';
@@ -30,6 +32,8 @@ import { webhookRoutes } from './routes/webhooks';
 import { systemRoutes } from './routes/system';
 import { accountsPlugin } from './services/accounts';
 import { adminPlugin } from './services/admin';
+import { alertsPlugin } from './services/alerts';
+import { jobsPlugin } from './services/jobs';
 import { bookingPlugin } from './services/booking';
 import { brandsPlugin } from './services/brands';
 import { contactPlugin } from './services/contact';
@@ -140,6 +144,8 @@ export async function buildApp(
   await app.register(paymentsPlugin, { cardProcessor: options.cardProcessor });
   await app.register(bookingPlugin);
   await app.register(contactPlugin);
+  await app.register(jobsPlugin);
+  await app.register(alertsPlugin);
 
   registerErrorHandlers(app);
   await app.register(systemRoutes);
@@ -155,6 +161,8 @@ export async function buildApp(
   await app.register(brandsRoutes);
   await app.register(contactRoutes);
   await app.register(travellerRoutes);
+  await app.register(alertsRoutes);
+  await app.register(adminJobsRoutes);
   await registerClient(app, config.clientDir);
 
   return app;

@@ -154,6 +154,9 @@ const EnvFields = z.object({
   // R44: sent e-mail older than this many days is deleted from the outbox.
   // Unset: services/email/retention.ts's default, 90 days.
   OUTBOX_RETENTION_DAYS: wholeNumber(1, 3650, 'days'),
+  // R51: how often price alerts are re-run (default hourly) and how often each process looks for jobs.
+  PRICE_ALERT_INTERVAL_MS: wholeNumber(1_000, 7 * 24 * 3_600_000, 'milliseconds'),
+  JOB_POLL_MS: wholeNumber(100, 3_600_000, 'milliseconds'),
 });
 
 const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key ?? '')?.[1];
@@ -224,6 +227,8 @@ export interface AppConfig {
   outboxRetentionDays?: number;
   /** R49: in production without DATA_ENCRYPTION_KEY, the key kept in DATA_DIR (secret-box.ts). */
   dataEncryptionKey?: string | undefined;
+  /** R51: the job queue's polling and the price alerts' schedule (defaults 1 s and 1 hour). */
+  jobs?: { pollMs?: number | undefined; alertIntervalMs?: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -302,6 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       env.NODE_ENV === 'production' && !source.DATA_ENCRYPTION_KEY?.trim()
         ? resolveKeptSecret(dataDir, 'data-encryption-key')
         : undefined,
+    jobs: { pollMs: env.JOB_POLL_MS, alertIntervalMs: env.PRICE_ALERT_INTERVAL_MS },
   };
 }
 

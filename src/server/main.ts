@@ -90,6 +90,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // R51 (ADR 0005): every process takes jobs and queues the scheduled price-alert runs; each job
+  // and each run is taken once. app.close() stops both before the database closes.
+  app.jobs.start(config.jobs?.pollMs ?? 1_000);
+  app.alerts.startSchedule();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   app.log.info(

@@ -16,10 +16,14 @@ export const ROUTES = {
   accountSettings: '/account-settings',
   /** R49: the account's saved travellers. */
   accountTravellers: '/account/travellers',
+  /** R51: the signed-in traveller's price alerts. */
+  accountAlerts: '/account/alerts',
   adminSettings: '/admin-settings',
   adminBrands: '/admin/brands',
   adminEmails: '/admin/emails',
   adminMessages: '/admin/messages',
+  /** R51: the job queue's dead letters. */
+  adminJobs: '/admin/jobs',
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

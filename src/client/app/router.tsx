@@ -42,6 +42,8 @@ const SHELL_ROUTES: RouteObject[] = [
 
 /** Accounts: each screen is its own chunk. */
 const ACCOUNT_ROUTES: RouteObject[] = [
+  lazyRoute(ROUTES.accountAlerts, async () => (await import('../features/alerts/alerts-page')).AlertsPage),
+  lazyRoute(ROUTES.adminJobs, async () => (await import('../features/admin/admin-jobs-page')).AdminJobsPage),
   lazyRoute(ROUTES.login, async () => (await import('../features/account/login-page')).LoginPage),
   lazyRoute(ROUTES.register, async () => (await import('../features/account/register-page')).RegisterPage),
   lazyRoute(

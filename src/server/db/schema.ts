@@ -82,6 +82,8 @@ export const brands = pgTable('brands', {
   markupBasisPoints: integer('markup_basis_points').notNull().default(2300),
   /** R46: airline searches one flexible-date grid or nearby-airports search may make; null = the provider's default. */
   flexSearchBudget: integer('flex_search_budget'),
+  /** R51: airline searches the price-alert checks of one scheduled run may make; null = the provider's default. */
+  alertSearchBudget: integer('alert_search_budget'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -475,4 +477,69 @@ export const savedTravellers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('saved_travellers_user_idx').on(t.userId, t.createdAt)],
+);
+
+/* R51: price alerts on a saved search, and the job queue that checks them. */
+
+export const PRICE_ALERT_STATUSES = ['unconfirmed', 'active', 'paused', 'ended', 'unsubscribed'] as const;
+export type PriceAlertStatus = (typeof PRICE_ALERT_STATUSES)[number];
+
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** The owner; null for a visitor's alert, which works once its address is confirmed. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The site's origin the alert was set on (trusted at the time): its e-mails link there. */
+    siteOrigin: text('site_origin').notNull(),
+    /** The search as the API reads it (slices, cabin, passengers, maxConnections), without paging. */
+    search: jsonb('search').$type<Record<string, unknown>>().notNull(),
+    /** The first flight's date: the alert ends once it has passed. */
+    departureDate: text('departure_date').notNull(),
+    dropKind: text('drop_kind', { enum: ['amount', 'percent'] }).notNull(),
+    /** Minor units for 'amount', whole percent for 'percent'. */
+    dropValue: integer('drop_value').notNull(),
+    currency: text('currency').notNull(),
+    /** The cheapest selling price the next drop is measured from: at creation, then at each e-mail. */
+    baselineMinor: bigint('baseline_minor', { mode: 'number' }).notNull(),
+    lastPriceMinor: bigint('last_price_minor', { mode: 'number' }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    status: text('status', { enum: PRICE_ALERT_STATUSES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('price_alerts_user_idx').on(t.userId, t.createdAt),
+    index('price_alerts_due_idx').on(t.status, t.lastCheckedAt),
+  ],
+);
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'dead'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** ADR 0005: our own queue on the database (FOR UPDATE SKIP LOCKED), the same on PGlite and PostgreSQL. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** One job per key: schedulers in several processes enqueue the same run once. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey), index('jobs_due_idx').on(t.status, t.runAt)],
 );

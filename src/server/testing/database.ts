@@ -8,6 +8,8 @@ import { withDatabase } from './global-setup';
 export interface TestDatabase extends Database {
   /** Closes and, on PostgreSQL, drops the copy. */
   destroy(): Promise<void>;
+  /** PostgreSQL only: the copy's address, for a second connection (two workers, R51). */
+  url?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     let closed = false;
     return {
       ...database,
+      url: withDatabase(url, name),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DATE_GRID_MESSAGES, FLEX_BUDGET_MAX } from './date-grid';
 
+const ALERT_BUDGET_MESSAGE =
+  'Price-alert searches must be a whole number between 0 and 10000, or empty for the default';
+
 /*
  * A brand (A3 and A9; R1, R15, R19): what a travel
  * company sets to run the site as its own. The public shape is what GET /api/brands/{brand}
@@ -127,6 +130,8 @@ export const AdminBrandSchema = BrandSchema.extend({
   markupBasisPoints: z.number().int().min(0).max(10_000),
   /** R46: airline searches per flexible-date grid or nearby search; null = on for the sandbox, off for Duffel. */
   flexSearchBudget: z.number().int().nullable().optional(),
+  /** R51: airline searches one price-alert run may make for the brand; null = all for the sandbox, 20 for Duffel. */
+  alertSearchBudget: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -169,6 +174,14 @@ export const BrandInputSchema = z.object({
     .int(DATE_GRID_MESSAGES.budget)
     .min(0, DATE_GRID_MESSAGES.budget)
     .max(FLEX_BUDGET_MAX, DATE_GRID_MESSAGES.budget)
+    .nullable()
+    .default(null),
+  /** R51: null (or absent) leaves the provider's default: every alert for the sandbox, 20 per run for Duffel. */
+  alertSearchBudget: z
+    .number({ error: ALERT_BUDGET_MESSAGE })
+    .int(ALERT_BUDGET_MESSAGE)
+    .min(0, ALERT_BUDGET_MESSAGE)
+    .max(10_000, ALERT_BUDGET_MESSAGE)
     .nullable()
     .default(null),
 });

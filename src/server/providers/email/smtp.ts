@@ -27,6 +27,7 @@ export function createSmtpSender(url: string, from: string): EmailSender {
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(message.attachments?.length ? { attachments: message.attachments.map((file) => ({ ...file })) } : {}),
+        ...(message.headers ? { headers: { ...message.headers } } : {}),
       });
       return { messageId: info.messageId };
     },

@@ -8,6 +8,8 @@ export interface EmailMessage {
   /** The display name to send as (the brand's); the address stays the configured sender's. */
   fromName?: string | undefined;
   attachments?: readonly EmailAttachment[] | undefined;
+  /** Extra header lines, e.g. R51's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A file sent with a message: its name, its MIME type and its text. */

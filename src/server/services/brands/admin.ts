@@ -49,6 +49,7 @@ function columns(input: BrandInput) {
     company: { ...input.company },
     markupBasisPoints: input.markupBasisPoints,
     flexSearchBudget: input.flexSearchBudget,
+    alertSearchBudget: input.alertSearchBudget,
   };
 }
 

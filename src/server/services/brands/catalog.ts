@@ -26,6 +26,8 @@ export interface ResolvedBrand extends Brand {
   markupBasisPoints: number;
   /** R46: airline searches one flexible-date grid or nearby search may make; null = the provider's default. */
   flexSearchBudget: number | null;
+  /** R51: airline searches one price-alert run may make; null = the provider's default. */
+  alertSearchBudget: number | null;
 }
 
 export const BRAND_CACHE_TTL_MS = 30_000;
@@ -55,6 +57,7 @@ export function toResolved(row: BrandRow): ResolvedBrand {
     company: parsed(BrandCompanySchema, row.company, { ...DEFAULT_BRAND.company }),
     markupBasisPoints: row.markupBasisPoints,
     flexSearchBudget: row.flexSearchBudget ?? null,
+    alertSearchBudget: row.alertSearchBudget ?? null,
   };
 }
 
@@ -113,7 +116,7 @@ export function readLogoFile(file: string): { brandId: string; version: string }
  * page's HTML (twice on a server-rendered page), ahead of its first paint.
  */
 export function toPublic(brand: ResolvedBrand): Brand {
-  const { markupBasisPoints: _markup, flexSearchBudget: _budget, ...rest } = brand;
+  const { markupBasisPoints: _markup, flexSearchBudget: _budget, alertSearchBudget: _alerts, ...rest } = brand;
   const uploaded = uploadedLogo(brand);
   return uploaded ? { ...rest, logo: uploadedLogoPath(brand.id, uploaded) } : rest;
 }
@@ -131,6 +134,7 @@ export const BUILT_IN_BRAND: ResolvedBrand = {
   ...DEFAULT_PUBLIC_BRAND,
   markupBasisPoints: DEFAULT_BRAND.markupBasisPoints,
   flexSearchBudget: null,
+  alertSearchBudget: null,
 };
 
 interface Snapshot {

@@ -22,6 +22,8 @@ export interface OutgoingEmail {
   secrets?: readonly string[] | undefined;
   /** Files sent with the message (R47's calendar file). The outbox keeps the text, not the files. */
   attachments?: readonly EmailAttachment[] | undefined;
+  /** Extra header lines for the recipient's mail program (R51's one-click unsubscribe). */
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** What stands in the stored copy for a secret the recipient alone received. */
@@ -110,6 +112,7 @@ export class Mailer {
         html: email.html,
         replyTo: email.replyTo,
         attachments: email.attachments,
+        headers: email.headers,
       });
       await this.db
         .update(emailOutbox)

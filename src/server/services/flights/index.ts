@@ -4,5 +4,5 @@
  */
 export { OFFER_EXPIRED_MESSAGE, toAppError } from './errors';
 export { priceSeatMaps } from './pricing';
-export type { FlightsService } from './service';
+export type { FlightsService, SellingBrand } from './service';
 export { flightsPlugin } from './plugin';

@@ -390,6 +390,19 @@ export function createFlightsService(options: FlightsServiceOptions) {
       const { markupBasisPoints } = brand;
       return { net, selling: priceOffer(net, markupBasisPoints), markupBasisPoints };
     },
+
+    /**
+     * R51: a price alert's re-run. The airline is asked afresh (a cached list would hide a drop)
+     * and the answer refreshes the cache; the cheapest offer at the brand's selling price, or null.
+     * Not a traveller's search, so not counted in the search metrics.
+     */
+    async cheapestNow(request: SearchRequest, brand: SellingBrand): Promise<Offer | null> {
+      checkLocations(request);
+      const query = toOfferQuery(request);
+      const { scope, key } = await keyOf(query);
+      const offers = await providerOffers(query, scope, key);
+      return sortedAtSellingPrice(offers, brand.markupBasisPoints)[0] ?? null;
+    },
   };
 }
 

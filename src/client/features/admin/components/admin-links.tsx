@@ -1,4 +1,4 @@
-import { ChevronRight, Inbox, MessageSquare, Palette } from 'lucide-react';
+import { ChevronRight, Inbox, ListX, MessageSquare, Palette } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ const LINKS = [
   { to: ROUTES.adminBrands, icon: Palette, label: 'Brand manager', text: 'Brands, colours, domains and markup' },
   { to: ROUTES.adminEmails, icon: Inbox, label: 'E-mail outbox', text: 'Every e-mail the site sent or kept' },
   { to: ROUTES.adminMessages, icon: MessageSquare, label: 'Contact messages', text: 'Messages from the contact form' },
+  { to: ROUTES.adminJobs, icon: ListX, label: 'Failed jobs', text: 'Background jobs that failed every attempt' },
 ];
 
 export function AdminLinks() {

@@ -79,6 +79,16 @@ export function BrandForm({ initial, editing, saving, onSubmit, onCancel }: Bran
             step={1}
             hint="Airline searches one ± 3 days price grid or nearby-airports search may make (0 to 49). Empty: all with the sandbox, none with Duffel."
           />
+          <TextField
+            control={control}
+            name="alertSearchBudget"
+            label="Price-alert searches per run"
+            type="number"
+            min={0}
+            max={10000}
+            step={1}
+            hint="Airline searches each hourly price-alert run may make for this brand (R51). Empty: all with the sandbox, 20 with Duffel."
+          />
         </Group>
         <Group title="Theme">
           <ColourField control={control} name="theme.primary" label="Primary" />

@@ -22,6 +22,7 @@ export interface BrandFormValues {
   markupPercent: number;
   /** R46: airline calls per flexible-date grid, as typed; empty keeps the provider's default. */
   flexSearchBudget: string;
+  alertSearchBudget: string;
 }
 
 export const splitDomains = (text: string) =>
@@ -45,6 +46,7 @@ export function toInput(values: BrandFormValues): BrandInput {
     markupBasisPoints: Math.round(values.markupPercent * 100),
     // Empty is "the default"; anything else goes as a number for the schema to judge (NaN included).
     flexSearchBudget: values.flexSearchBudget.trim() === '' ? null : Number(values.flexSearchBudget),
+    alertSearchBudget: values.alertSearchBudget.trim() === '' ? null : Number(values.alertSearchBudget),
   };
 }
 
@@ -69,6 +71,8 @@ export function fromBrand(brand: AdminBrand): BrandFormValues {
     markupPercent: brand.markupBasisPoints / 100,
     flexSearchBudget:
       brand.flexSearchBudget === null || brand.flexSearchBudget === undefined ? '' : String(brand.flexSearchBudget),
+    alertSearchBudget:
+      brand.alertSearchBudget === null || brand.alertSearchBudget === undefined ? '' : String(brand.alertSearchBudget),
   };
 }
 
@@ -86,6 +90,7 @@ export function emptyBrand(): BrandFormValues {
     analytics: { googleAnalyticsId: '', googleAdsId: '' },
     markupPercent: DEFAULT_BRAND.markupBasisPoints / 100,
     flexSearchBudget: '',
+    alertSearchBudget: '',
   };
 }
 

@@ -7,6 +7,7 @@ import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
 import type { SearchCriteria } from '../../../lib/search-url';
 import { ModifySearch } from './modify-search';
+import { TrackPrices } from './track-prices';
 
 const TRIP_TYPE_LABEL = { 'round-trip': 'Round Trip', 'one-way': 'One Way', 'multi-city': 'Multi-City' } as const;
 
@@ -118,7 +119,7 @@ export function ResultsHeader({ criteria, names, onRefresh, refreshing }: Result
             </div>
           </dl>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <ModifySearch criteria={criteria} names={names} />
           <Button
             variant="outline"
@@ -132,6 +133,8 @@ export function ResultsHeader({ criteria, names, onRefresh, refreshing }: Result
             <RefreshCw aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
             Refresh Results
           </Button>
+          {/* R51: one- and two-flight searches can be tracked. */}
+          {multiCity || criteria.tripType === 'multi-city' ? null : <TrackPrices criteria={criteria} />}
         </div>
       </div>
     </section>

@@ -33,6 +33,7 @@ import {
   type ScenarioKind,
 } from './scenarios';
 import { seatMapsFor } from './seat-maps';
+import { droppedPrice, firstSearchedAt } from './price-drop';
 import {
   buildPlannedOffer,
   cheapestPlanned,
@@ -213,6 +214,15 @@ export function createSandboxProvider({
     if (located.scenario === 'price_changes_at_order' && (await offerRepriced(db, offerId))) {
       offer = raisePrice(offer, PRICE_STEP_CENTS);
     }
+    if (located.scenario === 'price_drops_after_first_search') {
+      const locator = decodeOfferId(offerId);
+      if (
+        locator &&
+        locator.searchedAt > (await firstSearchedAt(db, normalizeQuery(locator.query), locator.searchedAt))
+      ) {
+        offer = droppedPrice(offer);
+      }
+    }
     return { offer, located };
   }
 
@@ -220,7 +230,7 @@ export function createSandboxProvider({
   async function searched(
     query: OfferQuery,
     signal: AbortSignal | undefined,
-  ): Promise<{ search: SearchPlan; indices: number[] } | null> {
+  ): Promise<{ search: SearchPlan; indices: number[]; dropped: boolean } | null> {
     checkSignal(signal);
     const normalized = normalizeQuery(query);
     const scenario = scenarioFor(normalized);
@@ -233,7 +243,10 @@ export function createSandboxProvider({
     // The plan is the whole search's (ids decode to it); Direct only picks from it (R45).
     const { maxConnections, ...whole } = normalized;
     const search = planFor(whole, searchedAt, scenario);
-    return { search, indices: indicesWithin(search, maxConnections) };
+    // R51's falling route: cheaper for every search after the query's first.
+    const dropped =
+      scenario === 'price_drops_after_first_search' && searchedAt > (await firstSearchedAt(db, whole, searchedAt));
+    return { search, indices: indicesWithin(search, maxConnections), dropped };
   }
 
   return {
@@ -241,14 +254,19 @@ export function createSandboxProvider({
 
     async search(query, signal) {
       const found = await searched(query, signal);
-      return found ? found.indices.map((index) => buildPlannedOffer(found.search, index)) : [];
+      if (!found) return [];
+      const offers = found.indices.map((index) => buildPlannedOffer(found.search, index));
+      return found.dropped ? offers.map(droppedPrice) : offers;
     },
 
     async cheapest(query, signal) {
       const found = await searched(query, signal);
       if (!found) return null;
       const index = cheapestPlanned(found.search, found.indices);
-      return index === undefined ? null : buildPlannedOffer(found.search, index);
+      if (index === undefined) return null;
+      const offer = buildPlannedOffer(found.search, index);
+      // The drop takes the same share off every offer: the cheapest stays the cheapest.
+      return found.dropped ? droppedPrice(offer) : offer;
     },
 
     async getOffer(offerId, signal) {

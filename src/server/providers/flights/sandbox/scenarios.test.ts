@@ -40,7 +40,7 @@ async function orderInput(kind: ScenarioKind, reference: string) {
 }
 
 describe('the scenario table', () => {
-  it('lists nine distinct routes, each described, and the routes themselves are served the other way round', async () => {
+  it('lists ten distinct routes, each described, and the routes themselves are served the other way round', async () => {
     expect(SANDBOX_SCENARIOS.map((s) => s.kind).sort()).toEqual([
       'no_identity_documents',
       'no_offers',
@@ -49,10 +49,11 @@ describe('the scenario table', () => {
       'order_confirms_later',
       'order_fails_after_payment',
       'price_changes_at_order',
+      'price_drops_after_first_search',
       'schedule_change_after_booking',
       'search_timeout',
     ]);
-    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(9);
+    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(10);
     for (const scenario of SANDBOX_SCENARIOS) {
       expect(scenario.description.length).toBeGreaterThan(30);
       if (scenario.kind === 'no_offers') continue;
@@ -116,6 +117,24 @@ describe('scenario routes', () => {
       amount: toAmount(searched + PRICE_STEP_CENTS),
     });
     expect(toCents(order.totalAmount)).toBe(searched + PRICE_STEP_CENTS);
+  });
+
+  it('R51 BHX-DUB: the first search of a query sets its price; later ones, in any process, are 25% cheaper', async () => {
+    const query = route('price_drops_after_first_search');
+    const first = await sandbox.search(query);
+    const again = await sandbox.search(query); // the same second: still the first search's price
+    expect(again.map((o) => o.total_amount)).toEqual(first.map((o) => o.total_amount));
+    time.advance(MINUTE);
+    const elsewhere = createSandboxProvider({ db: database.db, now: time.now });
+    const later = await elsewhere.search(query);
+    const [before, after] = [first[0], later[0]];
+    if (!before || !after) throw new Error('no offers on BHX-DUB');
+    const cut = Math.round(toCents(before.total_amount) * 0.25);
+    expect(toCents(after.total_amount)).toBe(toCents(before.total_amount) - cut);
+    expect(toCents(after.base_amount) + toCents(after.tax_amount)).toBe(toCents(after.total_amount));
+    // Opening either offer shows the price it was listed at.
+    expect((await sandbox.getOffer(after.id)).total_amount).toBe(after.total_amount);
+    expect((await sandbox.getOffer(before.id)).total_amount).toBe(before.total_amount);
   });
 
   it('MAN-TFS: everything works until the order, which fails with ORDER_FAILED and books nothing', async () => {

@@ -16,7 +16,8 @@ export type ScenarioKind =
   | 'offers_expire_quickly'
   | 'no_identity_documents'
   | 'order_confirms_later'
-  | 'schedule_change_after_booking';
+  | 'schedule_change_after_booking'
+  | 'price_drops_after_first_search';
 
 export interface SandboxScenario {
   kind: ScenarioKind;
@@ -98,6 +99,13 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     destination: 'DEN',
     description:
       "Chicago O'Hare to Denver: the airline takes no identity documents (supported types []): the passenger form asks for no passport, and an order that sends one is refused.",
+  },
+  {
+    kind: 'price_drops_after_first_search',
+    origin: 'BHX',
+    destination: 'DUB',
+    description:
+      'Birmingham to Dublin: the first search of a query sets its price; every later search of it is 25% cheaper (R51: a price alert e-mails at its first check).',
   },
 ];
 

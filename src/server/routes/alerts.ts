@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AlertListSchema,
+  AlertMessageSchema,
+  AlertParamsSchema,
+  AlertSchema,
+  AlertTokenSchema,
+  CreateAlertResponseSchema,
+  CreateAlertSchema,
+  UpdateAlertSchema,
+} from '../../shared/schemas/alerts';
+import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { requireUser } from '../plugins/auth';
+import { trustedSiteOrigin } from '../services/accounts';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+
+/** The page a person reaches from the e-mail's link: one button that POSTs, as RFC 8058 wants a GET harmless. */
+function unsubscribePage(token: string): string {
+  const escaped = token.replace(/[^A-Za-z0-9_.-]/g, '');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stop price alert e-mails</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">
+<h1>Stop e-mails about this price alert?</h1>
+<form method="post" action="/api/alerts/unsubscribe?token=${escaped}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Unsubscribe</button></form>
+</body></html>`;
+}
+
+/** R51: price alerts. Owners manage theirs; e-mail links act through signed tokens, with no session. */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // RFC 8058: the body is `List-Unsubscribe=One-Click`, form-encoded either way; the token in the
+  // address is all that counts, so the body is read (bounded) and set aside. Only these routes.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 4_096 },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.post(
+    '/api/alerts',
+    { schema: { body: CreateAlertSchema, response: { 201: CreateAlertResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const site = { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol };
+      const origin = (await trustedSiteOrigin(app.db, site)) ?? `${request.protocol}://localhost`;
+      const user = request.user ? { id: request.user.id, email: request.user.email } : null;
+      const answer = await app.alerts.create({ body: request.body, user, brand: request.brand, siteOrigin: origin });
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/alerts',
+    { preHandler: requireUser, schema: { response: { 200: AlertListSchema, ...errors } } },
+    async (request) => app.alerts.list(request.user?.id ?? ''),
+  );
+
+  app.patch(
+    '/api/alerts/:id',
+    {
+      preHandler: requireUser,
+      schema: { params: AlertParamsSchema, body: UpdateAlertSchema, response: { 200: AlertSchema, ...errors } },
+    },
+    async (request) => app.alerts.setStatus(request.user?.id ?? '', request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/api/alerts/:id',
+    { preHandler: requireUser, schema: { params: AlertParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await app.alerts.remove(request.user?.id ?? '', request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` to the header's address.
+  app.post(
+    '/api/alerts/unsubscribe',
+    { schema: { querystring: AlertTokenSchema, response: { 200: AlertMessageSchema, ...errors } } },
+    async (request) => app.alerts.unsubscribe(request.query.token),
+  );
+
+  app.get(
+    '/api/alerts/unsubscribe',
+    { schema: { querystring: AlertTokenSchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token)),
+  );
+
+  app.get(
+    '/api/alerts/confirm',
+    { schema: { querystring: AlertTokenSchema, response: { ...errors } } },
+    async (request, reply) => {
+      const { searchPath } = await app.alerts.confirm(request.query.token);
+      return reply.redirect(`${searchPath}&alert=confirmed`, 303);
+    },
+  );
+};
