@@ -19,6 +19,7 @@ import { adminAuthRoutes } from './routes/admin-auth';
 import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
+import { twoFactorRoutes } from './routes/auth-two-factor';
 import { bookingsRoutes } from './routes/bookings';
 import { brandsRoutes } from './routes/brands';
 import { contactRoutes } from './routes/contact';
@@ -141,6 +142,7 @@ export async function buildApp(
   await app.register(systemRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminInboxRoutes);

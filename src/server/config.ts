@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './services/platform';
 
 /**
  * Every environment variable the server reads, validated once. Defaults run on a fresh
@@ -68,6 +69,18 @@ function wholeNumber(min: number, max: number, what: string) {
 }
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
 
+function validKeys(list: string): boolean {
+  try {
+    list
+      .split(',')
+      .filter((key) => key.trim() !== '')
+      .forEach(parseKey);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,6 +89,13 @@ const EnvFields = z.object({
   DATABASE_URL: postgresUrl,
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
+  }),
+  // R48: seals two-factor secrets (services/platform/secret-box.ts, which reads them); checked here so a bad key stops the start.
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || validKeys(v), {
+    message: 'must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)',
+  }),
+  DATA_ENCRYPTION_KEYS_OLD: optionalString.refine((v) => v === undefined || validKeys(v), {
+    message: 'must be comma-separated keys of 32 bytes as base64 or 64 hex digits',
   }),
   PUBLIC_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: 'must be an absolute URL such as https://flights.example.com',
@@ -155,6 +175,14 @@ const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key 
 
 /** Stripe's two keys come as a pair of one mode: the server's secret and the browser's publishable key. */
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+    // R48: the development key is in the source: sealing with it in production would seal nothing.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATA_ENCRYPTION_KEY'],
+      message: 'is required in production (32 bytes: openssl rand -base64 32); keep it apart from database backups',
+    });
+  }
   const secret = env.STRIPE_SECRET_KEY;
   const publishable = env.STRIPE_PUBLISHABLE_KEY;
   if (secret && !publishable) {

@@ -14,3 +14,13 @@ export type { RedisConnections, RedisLog } from './redis';
 export { completeIdempotencyKey, idempotencyKeyFrom, keyedRequestHash, withIdempotency } from './idempotency';
 export type { StoredResponse } from './idempotency';
 export { onceForEvent } from './processor-events';
+export {
+  checkSecretBoxKeys,
+  keyedHash,
+  keyedHashMatches,
+  needsReseal,
+  openSecret,
+  parseKey,
+  sealSecret,
+  SecretBoxError,
+} from './secret-box';
