@@ -89,7 +89,7 @@ export function AccountSettingsPage() {
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
           <ChangePasswordForm />
-          <SecurityOverview />
+          <SecurityOverview twoFactorEnabled={user.twoFactorEnabled} />
         </TabsContent>
       </Tabs>
     </section>
