@@ -19,6 +19,7 @@ import { adminAuthRoutes } from './routes/admin-auth';
 import { adminInboxRoutes } from './routes/admin-inbox';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
+import { keyringFrom, useKeyring } from './services/platform';
 import { twoFactorRoutes } from './routes/auth-two-factor';
 import { bookingsRoutes } from './routes/bookings';
 import { brandsRoutes } from './routes/brands';
@@ -86,6 +87,16 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { logger, access } = createLoggers(config.logLevel, options.logStream);
+  // R48: the keys that seal secrets at rest; a malformed one stops the start here.
+  if (config.dataEncryption) {
+    useKeyring(
+      keyringFrom({
+        NODE_ENV: config.env,
+        DATA_ENCRYPTION_KEY: config.dataEncryption.key,
+        DATA_ENCRYPTION_KEYS_OLD: config.dataEncryption.oldKeys,
+      }),
+    );
+  }
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // The lines every request writes skip the redaction pass every other line needs.

@@ -175,14 +175,6 @@ const stripeMode = (key: string | undefined) => /^[a-z]+_(test|live)_/.exec(key 
 
 /** Stripe's two keys come as a pair of one mode: the server's secret and the browser's publishable key. */
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
-  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
-    // R48: the development key is in the source: sealing with it in production would seal nothing.
-    ctx.addIssue({
-      code: 'custom',
-      path: ['DATA_ENCRYPTION_KEY'],
-      message: 'is required in production (32 bytes: openssl rand -base64 32); keep it apart from database backups',
-    });
-  }
   const secret = env.STRIPE_SECRET_KEY;
   const publishable = env.STRIPE_PUBLISHABLE_KEY;
   if (secret && !publishable) {
@@ -211,6 +203,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /**
+   * R48: the key that seals secrets at rest (secret-box) and the keys it replaced. Unset outside
+   * production: secret-box's development key. In production without DATA_ENCRYPTION_KEY, one is
+   * generated into DATA_DIR once, as the session secret is.
+   */
+  dataEncryption?: { key: string | undefined; oldKeys: string | undefined };
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
@@ -287,6 +285,23 @@ export function resolveSessionSecret(dataDir: string, given: string | undefined)
   return secret;
 }
 
+/**
+ * R48: production's data key when none is given: made once and kept in DATA_DIR, so `npm start`
+ * needs no keys. A site on PostgreSQL should set DATA_ENCRYPTION_KEY instead (docs/deploying.md):
+ * a database backup is then worth nothing without the key, which lives elsewhere.
+ */
+export function resolveDataEncryptionKey(dataDir: string): string {
+  const file = path.join(dataDir, 'data-encryption-key');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (validKeys(kept)) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(cwd, env.DATA_DIR);
@@ -297,6 +312,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: resolveSessionSecret(dataDir, env.SESSION_SECRET),
+    dataEncryption: {
+      key: env.DATA_ENCRYPTION_KEY ?? (env.NODE_ENV === 'production' ? resolveDataEncryptionKey(dataDir) : undefined),
+      oldKeys: env.DATA_ENCRYPTION_KEYS_OLD,
+    },
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -18,9 +18,11 @@ export {
   checkSecretBoxKeys,
   keyedHash,
   keyedHashMatches,
+  keyringFrom,
   needsReseal,
   openSecret,
   parseKey,
   sealSecret,
   SecretBoxError,
+  useKeyring,
 } from './secret-box';
