@@ -10,10 +10,12 @@ const PERIOD_MS = 30_000;
 const lastStep = new Map<string, number>();
 
 const totp = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, '')) });
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
 /** The code of the earliest step the account has not spent, within the one-step drift the server allows. */
-export function nextCode(secret: string): string | undefined {
+export function nextCode(shown: string): string | undefined {
+  // As shown ('JBSW Y3DP ...') or as the API gives it: one account, one record of spent steps.
+  const secret = shown.replace(/\s/g, '');
   const now = Math.floor(Date.now() / PERIOD_MS);
   const step = Math.max(now - 1, (lastStep.get(secret) ?? -Infinity) + 1);
   if (step > now + 1) return undefined;
