@@ -63,7 +63,6 @@ export function CodeForm(props: {
           className="font-mono tracking-widest"
         />
       </Field>
-      {props.extra}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={props.pending}>
           {props.pending ? props.pendingLabel : props.submitLabel}
@@ -82,6 +81,7 @@ export function CodeForm(props: {
             {recovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
           </Button>
         ) : null}
+        {props.extra}
       </div>
     </form>
   );

@@ -102,10 +102,8 @@ export function TwoFactorRow(props: { enabled: boolean }) {
 
 function CancelButton(props: { onClick: () => void }) {
   return (
-    <div>
-      <Button type="button" variant="ghost" size="sm" onClick={props.onClick}>
-        Cancel
-      </Button>
-    </div>
+    <Button type="button" variant="ghost" size="sm" onClick={props.onClick}>
+      Cancel
+    </Button>
   );
 }

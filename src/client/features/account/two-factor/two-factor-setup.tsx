@@ -86,11 +86,9 @@ export function TwoFactorSetup(props: { onCancel?: () => void; onDone?: () => vo
         }}
         extra={
           props.onCancel ? (
-            <div>
-              <Button type="button" variant="ghost" size="sm" onClick={props.onCancel}>
-                Cancel
-              </Button>
-            </div>
+            <Button type="button" variant="ghost" size="sm" onClick={props.onCancel}>
+              Cancel
+            </Button>
           ) : null
         }
       />
