@@ -21,11 +21,12 @@ import { adminJobsRoutes } from './routes/admin-jobs';
 import { alertsRoutes } from './routes/alerts';
 import { adminSettingsRoutes } from './routes/admin-settings';
 import { authRoutes } from './routes/auth';
+import { keyringFrom, useKeyring } from './services/platform';
+import { twoFactorRoutes } from './routes/auth-two-factor';
 import { bookingsRoutes } from './routes/bookings';
 import { brandsRoutes } from './routes/brands';
 import { contactRoutes } from './routes/contact';
 import { travellerRoutes } from './routes/travellers';
-import { useDataEncryptionKey } from './services/platform';
 import { flightsRoutes } from './routes/flights';
 import { paymentsRoutes } from './routes/payments';
 import { webhookRoutes } from './routes/webhooks';
@@ -91,6 +92,16 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const { logger, access } = createLoggers(config.logLevel, options.logStream);
+  // R48: the keys that seal secrets at rest; a malformed one stops the start here.
+  if (config.dataEncryption) {
+    useKeyring(
+      keyringFrom({
+        NODE_ENV: config.env,
+        DATA_ENCRYPTION_KEY: config.dataEncryption.key,
+        DATA_ENCRYPTION_KEYS_OLD: config.dataEncryption.oldKeys,
+      }),
+    );
+  }
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // The lines every request writes skip the redaction pass every other line needs.
@@ -124,7 +135,6 @@ export async function buildApp(
   drainKeepAlive(app);
 
   // R49: the key passports are sealed with when production sets no DATA_ENCRYPTION_KEY.
-  if (config.dataEncryptionKey) useDataEncryptionKey(config.dataEncryptionKey);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // Plugins in dependency order (each names what it needs; fastify-plugin checks it). Redis, shared
   // counters and cache invalidation come before the caches that use them; the API document and
@@ -151,6 +161,7 @@ export async function buildApp(
   await app.register(systemRoutes);
   await app.register(metricsRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminInboxRoutes);

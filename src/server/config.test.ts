@@ -29,6 +29,23 @@ describe('configuration', () => {
     expect(problems).toMatch(/^PUBLIC_URL: must be an absolute URL/m);
   });
 
+  it('R48: refuses a data encryption key that is not 32 bytes, and old keys likewise', () => {
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(/DATA_ENCRYPTION_KEY: must be 32 bytes/);
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEYS_OLD: `${'ab'.repeat(32)},nope` })).toThrow(
+      /DATA_ENCRYPTION_KEYS_OLD: must be comma-separated keys/,
+    );
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }, tmp()).dataEncryption?.key).toBe('ab'.repeat(32));
+  });
+
+  it('R48: no development key in production: without DATA_ENCRYPTION_KEY one is generated into DATA_DIR once', () => {
+    const cwd = tmp();
+    expect(loadConfig({}, cwd).dataEncryption?.key).toBeUndefined();
+    const first = loadConfig({ NODE_ENV: 'production' }, cwd).dataEncryption?.key;
+    expect(Buffer.from(first ?? '', 'base64')).toHaveLength(32);
+    expect(readFileSync(path.join(cwd, 'data', 'data-encryption-key'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).dataEncryption?.key).toBe(first);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
   });

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './services/platform';
 
 /**
  * Every environment variable the server reads, validated once. Defaults run on a fresh
@@ -68,6 +69,18 @@ function wholeNumber(min: number, max: number, what: string) {
 }
 const TIMEOUT_MS_MESSAGE = 'must be a whole number of milliseconds from 1000 to 130000';
 
+function validKeys(list: string): boolean {
+  try {
+    list
+      .split(',')
+      .filter((key) => key.trim() !== '')
+      .forEach(parseKey);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -77,11 +90,13 @@ const EnvFields = z.object({
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'must be at least 32 characters',
   }),
-  /** R49: seals passports at rest (secret-box.ts reads it); 64 hex digits or base64 of 32 bytes. */
-  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters (64 hex digits: openssl rand -hex 32)',
+  // R48, R49: seals two-factor secrets and passports (services/platform/secret-box.ts, which reads them); checked here so a bad key stops the start.
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || validKeys(v), {
+    message: 'must be 32 bytes as base64 or 64 hex digits (openssl rand -base64 32)',
   }),
-  DATA_ENCRYPTION_KEYS_OLD: optionalString,
+  DATA_ENCRYPTION_KEYS_OLD: optionalString.refine((v) => v === undefined || validKeys(v), {
+    message: 'must be comma-separated keys of 32 bytes as base64 or 64 hex digits',
+  }),
   PUBLIC_URL: optionalString.refine((v) => v === undefined || URL.canParse(v), {
     message: 'must be an absolute URL such as https://flights.example.com',
   }),
@@ -191,6 +206,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   sessionSecret: string;
+  /**
+   * R48: the key that seals secrets at rest (secret-box) and the keys it replaced. Unset outside
+   * production: secret-box's development key. In production without DATA_ENCRYPTION_KEY, one is
+   * generated into DATA_DIR once, as the session secret is.
+   */
+  dataEncryption?: { key: string | undefined; oldKeys: string | undefined };
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: TrustProxy;
@@ -225,8 +246,6 @@ export interface AppConfig {
   passwordHashing: { threads: number; queueLimit: number; niceIncrement?: number };
   /** R44: days sent e-mail stays in the outbox (default 90). */
   outboxRetentionDays?: number;
-  /** R49: in production without DATA_ENCRYPTION_KEY, the key kept in DATA_DIR (secret-box.ts). */
-  dataEncryptionKey?: string | undefined;
   /** R51: the job queue's polling and the price alerts' schedule (defaults 1 s and 1 hour). */
   jobs?: { pollMs?: number | undefined; alertIntervalMs?: number | undefined };
 }
@@ -271,6 +290,23 @@ export function resolveSessionSecret(dataDir: string, given: string | undefined)
   return secret;
 }
 
+/**
+ * R48: production's data key when none is given: made once and kept in DATA_DIR, so `npm start`
+ * needs no keys. A site on PostgreSQL should set DATA_ENCRYPTION_KEY instead (docs/deploying.md):
+ * a database backup is then worth nothing without the key, which lives elsewhere.
+ */
+export function resolveDataEncryptionKey(dataDir: string): string {
+  const file = path.join(dataDir, 'data-encryption-key');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (validKeys(kept)) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(cwd, env.DATA_DIR);
@@ -281,6 +317,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sessionSecret: resolveSessionSecret(dataDir, env.SESSION_SECRET),
+    dataEncryption: {
+      key: env.DATA_ENCRYPTION_KEY ?? (env.NODE_ENV === 'production' ? resolveDataEncryptionKey(dataDir) : undefined),
+      oldKeys: env.DATA_ENCRYPTION_KEYS_OLD,
+    },
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -303,25 +343,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     metricsToken: env.METRICS_TOKEN,
     passwordHashing: passwordHashing(env),
     outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
-    dataEncryptionKey:
-      env.NODE_ENV === 'production' && !source.DATA_ENCRYPTION_KEY?.trim()
-        ? resolveKeptSecret(dataDir, 'data-encryption-key')
-        : undefined,
     jobs: { pollMs: env.JOB_POLL_MS, alertIntervalMs: env.PRICE_ALERT_INTERVAL_MS },
   };
-}
-
-/** A secret kept beside the embedded database, made once (as the session secret is). */
-export function resolveKeptSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 /**

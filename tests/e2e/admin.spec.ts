@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, openPage, screenshot, type VIEWPORTS } from './support/browser';
 import { seriousViolations as axeFindings } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
+import { enrolInPage, freshCode } from './support/two-factor';
 
 /*
  * The admin area in the browser (A2, R17-R19): the live-mode switch refused without live keys
@@ -40,6 +41,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** R48: the admin's authenticator key, once the first sign-in has turned two-factor sign-in on. */
+let adminSecret: string | undefined;
+
 async function signedIn(viewport: keyof typeof VIEWPORTS) {
   const opened = await openPage(browser(), viewport);
   const { page } = opened;
@@ -47,7 +51,13 @@ async function signedIn(viewport: keyof typeof VIEWPORTS) {
   await page.getByLabel('Username').fill(ADMIN.username);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (adminSecret) {
+    await page.getByLabel('6-digit code').fill(await freshCode(adminSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.waitForURL(`${server.url}/`);
+  // R48: an admin changes nothing without two-factor sign-in (two-factor.spec.ts covers the set-up screen).
+  adminSecret ??= (await enrolInPage(page, server.url)).secret;
   return opened;
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody } from '../../src/server/testing/booking';
 import { contactMessage } from '../../src/server/testing/contact';
 import { deleteRedisKeys } from '../../src/server/testing/redis';
+import { enrolWithCookie } from './support/two-factor';
 import { freePort, startServer, type RunningServer } from './support/server';
 
 /*
@@ -18,6 +19,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { username: 'scaleboss', password: 'Scale-Out-Admin-Passw0rd!' };
 const SESSION_SECRET = randomBytes(32).toString('base64url');
+const DATA_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 const databaseName = `fb_scale_${randomBytes(5).toString('hex')}`;
 const keyPrefix = `fb-e2e-scale:${randomBytes(4).toString('hex')}:`;
 
@@ -103,6 +105,8 @@ async function pair(env: Record<string, string>): Promise<[RunningServer, Runnin
   const common = {
     DATABASE_URL,
     SESSION_SECRET,
+    // R48: identical everywhere, as SESSION_SECRET: each process must open what another sealed.
+    DATA_ENCRYPTION_KEY,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     DUFFEL_ACCESS_TOKEN: 'duffel_live_scale_out_test_not_a_real_token',
@@ -154,7 +158,14 @@ function sharedBehaviour(servers: () => [RunningServer, RunningServer], modeLimi
     const search = newSearch();
     // B has just read the mode (test) and holds it in its 5-second cache.
     expect((await call(b, 'POST', '/api/flights/search', search)).status).toBe(200);
+    // A run before this one (with or without Redis) may have left the admin's two-factor sign-in on.
+    await db.query(
+      'UPDATE users SET totp_secret = NULL, two_factor_enabled_at = NULL, totp_last_step = NULL WHERE username = $1',
+      [ADMIN.username],
+    );
     const admin = await signIn(a, ADMIN.username, ADMIN.password);
+    // R48: the admin's settings need two-factor sign-in on; this session turns it on.
+    await enrolWithCookie(a.url, admin);
     const on = await call(a, 'POST', '/api/admin/settings', { enableLiveMode: true }, { cookie: admin });
     expect(on.status).toBe(200);
     // Live on B: the live provider (Duffel at a closed port) answers, so the search fails.

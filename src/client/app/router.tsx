@@ -16,6 +16,26 @@ function lazyRoute(path: string, load: () => Promise<ComponentType>): RouteObjec
   return { path, element: <Screen /> };
 }
 
+/**
+ * An admin screen, behind R48's gate: an administrator without two-factor sign-in is shown its
+ * set-up first. The gate comes in the screen's chunk, so no traveller's page loads it.
+ */
+function adminRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return lazyRoute(path, async () => {
+    const [Screen, { AdminTwoFactorGate }] = await Promise.all([
+      load(),
+      import('../features/account/two-factor/admin-two-factor-gate'),
+    ]);
+    return function GatedAdminScreen() {
+      return (
+        <AdminTwoFactorGate>
+          <Screen />
+        </AdminTwoFactorGate>
+      );
+    };
+  });
+}
+
 /** Static pages, contact and admin: each its own chunk. */
 const SHELL_ROUTES: RouteObject[] = [
   lazyRoute(ROUTES.privacy, async () => (await import('../features/pages/privacy-page')).PrivacyPage),
@@ -28,13 +48,13 @@ const SHELL_ROUTES: RouteObject[] = [
   lazyRoute(ROUTES.about, async () => (await import('../features/pages/about-page')).AboutPage),
   lazyRoute(ROUTES.faq, async () => (await import('../features/pages/faq-page')).FaqPage),
   lazyRoute(ROUTES.contact, async () => (await import('../features/contact/contact-page')).ContactPage),
-  lazyRoute(
+  adminRoute(
     ROUTES.adminSettings,
     async () => (await import('../features/admin/admin-settings-page')).AdminSettingsPage,
   ),
-  lazyRoute(ROUTES.adminBrands, async () => (await import('../features/brands/brand-manager-page')).BrandManagerPage),
-  lazyRoute(ROUTES.adminEmails, async () => (await import('../features/admin/admin-emails-page')).AdminEmailsPage),
-  lazyRoute(
+  adminRoute(ROUTES.adminBrands, async () => (await import('../features/brands/brand-manager-page')).BrandManagerPage),
+  adminRoute(ROUTES.adminEmails, async () => (await import('../features/admin/admin-emails-page')).AdminEmailsPage),
+  adminRoute(
     ROUTES.adminMessages,
     async () => (await import('../features/admin/admin-messages-page')).AdminMessagesPage,
   ),

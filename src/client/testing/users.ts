@@ -9,6 +9,8 @@ export function testUser(more: Partial<CurrentUser> = {}): CurrentUser {
     email: 'ada@example.com',
     isAdmin: false,
     emailVerified: true,
+    // R48: an administrator has two-factor sign-in on unless a test says otherwise.
+    twoFactorEnabled: more.isAdmin ?? false,
     createdAt: '2025-06-09T10:00:00.000Z',
     ...more,
   };

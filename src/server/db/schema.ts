@@ -36,6 +36,12 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** When the owner opened a link sent to `email` (R30); until then no booking is attached by address. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** R48: the authenticator's secret, sealed (secret-box.ts); set at set-up, before it is confirmed. */
+    totpSecret: text('totp_secret'),
+    /** R48: when the owner confirmed a code and two-factor sign-in went on; null while off. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** R48: the 30-second step of the last code accepted: no code of that step or before counts again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +69,43 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** R48: single-use recovery codes, as keyed hashes (secret-box.ts); a used one keeps its row. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * R48: a sign-in whose password was right, waiting for the account's second factor. Not a
+ * session: it opens nothing but the code step, for five minutes and a few tries.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    /** SHA-256 of the token the browser holds. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    /** The device cookie's nonce the password step counted under (R35), so the code step counts there too. */
+    device: text('device'),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userId), index('pending_sign_ins_expires_idx').on(t.expiresAt)],
 );
 
 export const brands = pgTable('brands', {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
+import { TWO_FACTOR_MESSAGES } from '../../shared/schemas/two-factor';
 import { HashPool, PasswordHasher, PRODUCTION_SCRYPT } from '../services/accounts';
 import { pruneLoginAttempts } from '../services/accounts';
 import { findSession, pruneExpiredSessions, type ActiveSession, type SessionUser } from '../services/accounts';
@@ -174,6 +175,16 @@ export async function requireUser(request: FastifyRequest) {
 export function sessionOf(request: FastifyRequest): ActiveSession {
   if (!request.session) throw unauthorized('Not authenticated');
   return request.session;
+}
+
+/**
+ * preHandler after requireAdmin, on routes that change the site (settings, brands): R48 an
+ * administrator without two-factor sign-in is refused until it is on.
+ */
+export async function requireAdminTwoFactor(request: FastifyRequest) {
+  if (request.user?.isAdmin && !request.user.twoFactorEnabledAt) {
+    throw new AppError(403, 'TWO_FACTOR_REQUIRED', TWO_FACTOR_MESSAGES.required);
+  }
 }
 
 /** preHandler: 401 when signed out, 403 when signed in without admin rights. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingsSchema, UpdateAdminSettingsSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
-import { requireAdmin } from '../plugins/auth';
+import { requireAdmin, requireAdminTwoFactor } from '../plugins/auth';
 
 /** GET/POST /api/admin/settings: the live-mode switch (R17, R18). Admins only. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +19,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/settings',
     {
+      preHandler: requireAdminTwoFactor,
       schema: {
         body: UpdateAdminSettingsSchema,
         response: {

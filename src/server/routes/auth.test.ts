@@ -183,6 +183,7 @@ describe('GET /api/auth/user', () => {
       'firstName',
       'isAdmin',
       'lastName',
+      'twoFactorEnabled',
       'username',
     ]);
     expect(body).toMatchObject({

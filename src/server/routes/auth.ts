@@ -14,6 +14,7 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from '../../shared/schemas/auth';
+import { LoginResponseSchema, TWO_FACTOR_MESSAGES } from '../../shared/schemas/two-factor';
 import { knownDevice, rememberDevice } from '../plugins/device';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      schema: { body: LoginSchema, response: { 200: AuthUserResponseSchema, 429: ApiErrorSchema, ...errors, ...busy } },
+      schema: { body: LoginSchema, response: { 200: LoginResponseSchema, 429: ApiErrorSchema, ...errors, ...busy } },
     },
     async (request, reply) => {
       const device = knownDevice(request, app.config, request.body.username);
@@ -85,6 +86,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ error: 'TOO_MANY_ATTEMPTS', message: result.message });
       }
       if (result.status === 'invalid') throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      if (result.status === 'two-factor') {
+        // R48: no session yet; the code step (routes/auth-two-factor.ts) makes one.
+        return {
+          success: true,
+          twoFactorRequired: true as const,
+          pendingToken: result.pendingToken,
+          message: TWO_FACTOR_MESSAGES.codeRequired,
+        };
+      }
       setSessionCookie(reply, app.config, result.token, result);
       rememberDevice(reply, app.config, result.user.username, device);
       return { success: true, message: 'Login successful', user: toCurrentUser(result.user) };

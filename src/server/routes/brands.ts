@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AdminBrandListSchema, AdminBrandSchema, BrandInputSchema, BrandSchema } from '../../shared/schemas/brand';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { notFound } from '../errors';
-import { requireAdmin } from '../plugins/auth';
+import { requireAdmin, requireAdminTwoFactor } from '../plugins/auth';
 import { readLogoFile, toPublic, uploadedLogo } from '../services/brands';
 import { BRAND_NOT_FOUND } from '../services/brands';
 
@@ -69,7 +69,11 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/brands',
-    { preValidation: requireAdmin, schema: { body: BrandInputSchema, response: { 201: AdminBrandSchema, ...errors } } },
+    {
+      preValidation: requireAdmin,
+      preHandler: requireAdminTwoFactor,
+      schema: { body: BrandInputSchema, response: { 201: AdminBrandSchema, ...errors } },
+    },
     async (request, reply) => {
       const created = await app.brands.admin.create(request.body, actor(request));
       return reply.status(201).header('cache-control', 'no-store').send(created);
@@ -80,6 +84,7 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/brands/:id',
     {
       preValidation: requireAdmin,
+      preHandler: requireAdminTwoFactor,
       schema: { params: IdParams, body: BrandInputSchema, response: { 200: AdminBrandSchema, ...errors } },
     },
     async (request, reply) => {
@@ -90,7 +95,11 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/brands/:id',
-    { preValidation: requireAdmin, schema: { params: IdParams, response: { 204: z.null(), ...errors } } },
+    {
+      preValidation: requireAdmin,
+      preHandler: requireAdminTwoFactor,
+      schema: { params: IdParams, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await app.brands.admin.remove(request.params.id, actor(request));
       return reply.status(204).send(null);

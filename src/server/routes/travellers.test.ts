@@ -52,7 +52,7 @@ describe('R49: /api/account/travellers', () => {
     const { cookie } = await registerAndSignIn(t.app);
     const saved = SavedTravellerSchema.parse((await save(cookie)).json());
     const [row] = await t.app.db.select().from(savedTravellers).where(eq(savedTravellers.id, saved.id));
-    expect(row?.passportSealed).toMatch(/^v1:[0-9a-f]{8}:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/);
+    expect(row?.passportSealed).toMatch(/^v1\.[0-9a-f]{8}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(JSON.stringify(row)).not.toContain('X12345678');
     expect(openSecret(row?.passportSealed ?? '')).toBe('X12345678');
   });

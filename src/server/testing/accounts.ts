@@ -9,6 +9,7 @@ export { nextTestAddress };
 import { PasswordHasher, type ScryptParams } from '../services/accounts/password';
 import type { HashPool } from '../services/accounts/hash-pool';
 import { createOrResetAdmin } from '../services/accounts/admin';
+import { enrolTwoFactor, forgetTwoFactor, signInWithCode } from './two-factor';
 
 /*
  * Test helpers for the accounts issue. Not imported by the site itself.
@@ -153,9 +154,30 @@ export async function createTestAdmin(t: TestApp): Promise<void> {
   await createOrResetAdmin(t.database.db, TEST_ADMIN, fastHasher());
 }
 
-/** Creates the test administrator and signs in: returns the admin session's cookie. */
+/**
+ * Creates the test administrator, turns two-factor sign-in on through the API (R48: an admin
+ * changes nothing without it) and signs in with the password and a code: returns that session's cookie.
+ */
 export async function signInAsAdmin(t: TestApp): Promise<string> {
+  const { cookie } = await signInAsAdminWithTwoFactor(t);
+  return cookie;
+}
+
+/** signInAsAdmin, also returning the authenticator's secret and the recovery codes. */
+export async function signInAsAdminWithTwoFactor(t: TestApp) {
   await createTestAdmin(t);
+  await forgetTwoFactor(t.app, TEST_ADMIN.username);
+  const first = await signIn(t.app, TEST_ADMIN);
+  if (!first.cookie) throw new Error(`admin sign-in failed: ${first.res.statusCode} ${first.res.body}`);
+  const enrolled = await enrolTwoFactor(t.app, first.cookie);
+  const cookie = await signInWithCode(t.app, TEST_ADMIN, enrolled.secret);
+  return { cookie, ...enrolled };
+}
+
+/** Creates the test administrator and signs in with the password only: R48's admin without two-factor. */
+export async function signInAsAdminWithoutTwoFactor(t: TestApp): Promise<string> {
+  await createTestAdmin(t);
+  await forgetTwoFactor(t.app, TEST_ADMIN.username);
   const { res, cookie } = await signIn(t.app, TEST_ADMIN);
   if (!cookie) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
   return cookie;

@@ -184,6 +184,8 @@ export const CurrentUserSchema = z.object({
   isAdmin: z.boolean(),
   /** R30: the owner has opened a link sent to `email`. */
   emailVerified: z.boolean(),
+  /** R48: sign-in asks for a code from an authenticator app; required of administrators. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

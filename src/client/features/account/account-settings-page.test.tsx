@@ -120,12 +120,12 @@ describe('the account settings screen', () => {
     expect(await screen.findByText('Failed to update password')).toBeInTheDocument();
   });
 
-  it("shows 'Secure Password' and a disabled two-factor 'Enable', marked coming soon", async () => {
+  it("shows 'Secure Password' and two-factor sign-in off with an 'Enable' button (R48)", async () => {
     fakeApi({ 'GET /api/auth/user': { status: 200, body: ADA } });
     renderSettings();
     await openSecurity();
     expect(screen.getByText('Secure Password')).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enable' })).toBeDisabled();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeEnabled();
   });
 });

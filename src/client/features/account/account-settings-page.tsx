@@ -106,7 +106,7 @@ export function AccountSettingsPage() {
         </TabsContent>
         <TabsContent value="security" className="grid gap-6">
           <ChangePasswordForm />
-          <SecurityOverview />
+          <SecurityOverview twoFactorEnabled={user.twoFactorEnabled} />
           <DeleteAccountCard />
         </TabsContent>
       </Tabs>

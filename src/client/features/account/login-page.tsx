@@ -1,4 +1,5 @@
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, MESSAGES } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
@@ -13,6 +14,7 @@ import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { safeRedirect } from './lib/safe-redirect';
 import { useSchemaForm } from '../../lib/forms';
+import { TwoFactorStep } from './two-factor/two-factor-step';
 
 const EMPTY = { username: '', password: '', remember: false };
 
@@ -22,12 +24,18 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const form = useSchemaForm(LoginSchema, EMPTY, 'login');
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const signedIn = () => {
+    toast({ title: 'Login successful' });
+    void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
 
   const onSubmit = form.onSubmit((input) => {
     login.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Login successful' });
-        void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      onSuccess: (data) => {
+        // R48: the password was right; the account asks for its second factor before a session.
+        if ('twoFactorRequired' in data) setPendingToken(data.pendingToken);
+        else signedIn();
       },
       onError: (error) =>
         toast({
@@ -41,6 +49,19 @@ export function LoginPage() {
   const registerLink = params.get('redirect')
     ? `/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
     : '/register';
+
+  if (pendingToken) {
+    return (
+      <TwoFactorStep
+        pendingToken={pendingToken}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setPendingToken(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard

@@ -9,6 +9,15 @@ import { pruneLoginAttempts } from './sign-in-limits';
 import { deleteAccount } from './delete-account';
 import { changePasswordForSession, registerAccount, signIn } from './sign-in';
 import { emailVerificationEmail } from './emails';
+import { completeTwoFactorSignIn } from './two-factor-sign-in';
+import {
+  beginTwoFactorSetup,
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  twoFactorStatus,
+  type SecondFactor,
+} from './two-factor';
 import type { UserRow } from './users';
 import { issueEmailVerification, verifyEmail } from './verification';
 
@@ -45,6 +54,24 @@ export function createAccountsService({ db, mailer, runtime }: AccountsDeps) {
 
     signIn: (input: LoginInput, client: Client, previousSessionHash: string | undefined) =>
       signIn(db, hasher(), { ...input, ...client, previousSessionHash, now: now() }),
+
+    /** R48: the code step of a sign-in whose password was right. */
+    completeTwoFactorSignIn: (
+      input: { pendingToken: string; factor: SecondFactor },
+      client: Client,
+      previousSessionHash: string | undefined,
+    ) => completeTwoFactorSignIn(db, { ...input, ...client, previousSessionHash, now: now() }),
+
+    twoFactor: {
+      status: (session: ActiveSession) => twoFactorStatus(db, session.user.id),
+      begin: (session: ActiveSession, issuer: string) => beginTwoFactorSetup(db, session.user.id, issuer),
+      enable: (session: ActiveSession, code: string, client: Client) =>
+        enableTwoFactor(db, session.user.id, code, { ip: client.ip, now: now() }),
+      disable: (session: ActiveSession, factor: SecondFactor, client: Client) =>
+        disableTwoFactor(db, session.user.id, factor, { ip: client.ip, now: now() }),
+      regenerate: (session: ActiveSession, code: string, client: Client) =>
+        regenerateRecoveryCodes(db, session.user.id, code, { ip: client.ip, now: now() }),
+    },
 
     signOut: (session: ActiveSession) => deleteSessionByHash(db, session.idHash),
 

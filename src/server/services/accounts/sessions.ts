@@ -32,6 +32,8 @@ export interface SessionUser {
   lastName: string;
   isAdmin: boolean;
   emailVerifiedAt: Date | null;
+  /** R48: null while two-factor sign-in is off. */
+  twoFactorEnabledAt: Date | null;
   createdAt: Date;
 }
 
@@ -89,6 +91,7 @@ export async function findSession(db: Db, token: string | undefined, now: Date):
         lastName: users.lastName,
         isAdmin: users.isAdmin,
         emailVerifiedAt: users.emailVerifiedAt,
+        twoFactorEnabledAt: users.twoFactorEnabledAt,
         createdAt: users.createdAt,
       },
     })

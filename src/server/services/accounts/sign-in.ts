@@ -12,9 +12,11 @@ import {
   type ActiveSession,
 } from './sessions';
 import { AppError, ThrottledError } from '../../errors';
+import { createPendingSignIn } from './two-factor-sign-in';
 
 export type SignInResult =
   | { status: 'signed-in'; user: UserRow; token: string; expiresAt: Date; remember: boolean }
+  | { status: 'two-factor'; pendingToken: string }
   | { status: 'throttled'; retryAfterSeconds: number; message: string }
   | { status: 'invalid' };
 
@@ -46,6 +48,18 @@ export async function signIn(db: Db, hasher: PasswordHasher, input: SignInInput)
   } catch (error) {
     await settleLoginAttempt(db, attempt, { ...keys, outcome: 'void' });
     throw error;
+  }
+  if (user?.twoFactorEnabledAt) {
+    // R48: not yet a success: the failures on record stay until the code is right, so a known
+    // password cannot be used to wipe the count of wrong codes.
+    await settleLoginAttempt(db, attempt, { ...keys, outcome: 'void' });
+    const pendingToken = await createPendingSignIn(db, {
+      userId: user.id,
+      remember: input.remember ?? false,
+      device: input.device,
+      now: input.now,
+    });
+    return { status: 'two-factor', pendingToken };
   }
   await settleLoginAttempt(db, attempt, { ...keys, outcome: user ? 'success' : 'failure' });
   if (!user) return { status: 'invalid' };

@@ -14,10 +14,17 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** What the client may see of a person: never the id or the password hash. */
 export function toCurrentUser(
-  user: Pick<UserRow, Exclude<keyof CurrentUser, 'emailVerified'> | 'createdAt' | 'emailVerifiedAt'>,
+  user: Pick<
+    UserRow,
+    | Exclude<keyof CurrentUser, 'emailVerified' | 'twoFactorEnabled'>
+    | 'createdAt'
+    | 'emailVerifiedAt'
+    | 'twoFactorEnabledAt'
+  >,
 ): CurrentUser {
   return {
     emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled: user.twoFactorEnabledAt !== null,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,

@@ -29,6 +29,7 @@ const admin: SessionUser = {
   lastName: 'Admin',
   isAdmin: true,
   emailVerifiedAt: null,
+  twoFactorEnabledAt: new Date(),
   createdAt: new Date(),
 };
 

@@ -15,10 +15,14 @@ export { completeIdempotencyKey, idempotencyKeyFrom, keyedRequestHash, withIdemp
 export type { StoredResponse } from './idempotency';
 export { onceForEvent } from './processor-events';
 export {
-  currentKeyId,
+  checkSecretBoxKeys,
+  keyedHash,
+  keyedHashMatches,
+  keyringFrom,
+  needsReseal,
   openSecret,
-  sealedWithOldKey,
+  parseKey,
   sealSecret,
   SecretBoxError,
-  useDataEncryptionKey,
+  useKeyring,
 } from './secret-box';

@@ -1,48 +1,73 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSecret, SecretBoxError, sealSecret } from './secret-box';
+import {
+  keyedHash,
+  keyedHashMatches,
+  keyringFrom,
+  needsReseal,
+  openSecret,
+  sealSecret,
+  SecretBoxError,
+  useKeyring,
+} from './secret-box';
 
-/* R49: passports sealed with AES-256-GCM, the key named in each value so it can be rotated. */
+const key = () => randomBytes(32).toString('base64');
 
-const KEY_A = 'a'.repeat(64);
-const KEY_B = 'b'.repeat(64);
-const idOf = (hex: string) => createHash('sha256').update(Buffer.from(hex, 'hex')).digest('hex').slice(0, 8);
-const saved = { ...process.env };
-afterEach(() => {
-  process.env = { ...saved };
-});
+afterEach(() => useKeyring(undefined));
 
-describe('R49: secret box', () => {
-  it('R49: seals as v1:<keyId>:<iv>:<ciphertext>:<tag>, differently each time, and opens again', () => {
-    process.env.DATA_ENCRYPTION_KEY = KEY_A;
-    const one = sealSecret('X12345678');
-    const two = sealSecret('X12345678');
-    expect(one).toMatch(new RegExp(`^v1:${idOf(KEY_A)}:[\\w-]{16}:[\\w-]+:[\\w-]{22}$`));
-    expect(one).not.toBe(two);
-    expect(one).not.toContain('X12345678');
-    expect(openSecret(one)).toBe('X12345678');
+describe('R48: secret-box seals secrets with AES-256-GCM under a key that can rotate', () => {
+  it('opens what it sealed, and seals the same text differently each time', () => {
+    useKeyring(keyringFrom({ DATA_ENCRYPTION_KEY: key() }));
+    const a = sealSecret('JBSWY3DPEHPK3PXP');
+    expect(a).toMatch(/^v1\.[0-9a-f]{8}\./);
+    expect(a).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(sealSecret('JBSWY3DPEHPK3PXP')).not.toBe(a);
+    expect(openSecret(a)).toBe('JBSWY3DPEHPK3PXP');
   });
 
-  it('R49: refuses a changed value', () => {
-    process.env.DATA_ENCRYPTION_KEY = KEY_A;
-    const parts = sealSecret('X12345678').split(':');
-    parts[3] = Buffer.from('Y12345678').toString('base64url');
-    expect(() => openSecret(parts.join(':'))).toThrow(SecretBoxError);
+  it('refuses a tampered value, and a key id relabelled onto another key', () => {
+    const first = key();
+    const second = key();
+    useKeyring(keyringFrom({ DATA_ENCRYPTION_KEY: first, DATA_ENCRYPTION_KEYS_OLD: second }));
+    const sealed = sealSecret('secret');
+    const parts = sealed.split('.');
+    const body = Buffer.from(parts[4] ?? '', 'base64url');
+    body[0] = (body[0] ?? 0) ^ 1;
+    expect(() => openSecret([...parts.slice(0, 4), body.toString('base64url')].join('.'))).toThrow();
+    const otherId = [...keyringFrom({ DATA_ENCRYPTION_KEY: second }).all.keys()][0] ?? '';
+    expect(() => openSecret([parts[0], otherId, ...parts.slice(2)].join('.'))).toThrow();
+    expect(() => openSecret('plain text')).toThrow(SecretBoxError);
   });
 
-  it('R49: after a rotation old values open with DATA_ENCRYPTION_KEYS_OLD, and not without it', () => {
-    process.env.DATA_ENCRYPTION_KEY = KEY_A;
-    const old = sealSecret('X12345678');
-    process.env.DATA_ENCRYPTION_KEY = KEY_B;
-    expect(() => openSecret(old)).toThrow(SecretBoxError);
-    process.env.DATA_ENCRYPTION_KEYS_OLD = KEY_A;
-    expect(openSecret(old)).toBe('X12345678');
-    expect(sealSecret('X12345678').split(':')[1]).toBe(idOf(KEY_B));
+  it('rotates: a new key seals, the old one (DATA_ENCRYPTION_KEYS_OLD) still opens, and without it the value is refused', () => {
+    const old = key();
+    useKeyring(keyringFrom({ DATA_ENCRYPTION_KEY: old }));
+    const sealed = sealSecret('before rotation');
+    const hash = keyedHash('ABCDEFGH23');
+    const next = key();
+    useKeyring(keyringFrom({ DATA_ENCRYPTION_KEY: next, DATA_ENCRYPTION_KEYS_OLD: old }));
+    expect(openSecret(sealed)).toBe('before rotation');
+    expect(needsReseal(sealed)).toBe(true);
+    expect(needsReseal(sealSecret('after'))).toBe(false);
+    expect(keyedHashMatches('ABCDEFGH23', hash)).toBe(true);
+    useKeyring(keyringFrom({ DATA_ENCRYPTION_KEY: next }));
+    expect(() => openSecret(sealed)).toThrow(/not configured/);
+    expect(keyedHashMatches('ABCDEFGH23', hash)).toBe(false);
   });
 
-  it('R49: production without a key refuses to seal (no development default there)', () => {
-    process.env.NODE_ENV = 'production';
-    delete process.env.DATA_ENCRYPTION_KEY;
-    expect(() => sealSecret('X12345678')).toThrow(/DATA_ENCRYPTION_KEY is required/);
+  it('keyed hashes match only their value', () => {
+    useKeyring(keyringFrom({ DATA_ENCRYPTION_KEY: key() }));
+    const hash = keyedHash('ABCDEFGH23');
+    expect(hash).not.toContain('ABCDEFGH23');
+    expect(keyedHashMatches('ABCDEFGH23', hash)).toBe(true);
+    expect(keyedHashMatches('ABCDEFGH24', hash)).toBe(false);
+    expect(keyedHashMatches('ABCDEFGH23', 'garbage')).toBe(false);
+  });
+
+  it('needs DATA_ENCRYPTION_KEY in production and refuses a key of the wrong size', () => {
+    expect(() => keyringFrom({ NODE_ENV: 'production' })).toThrow(/DATA_ENCRYPTION_KEY must be set/);
+    expect(() => keyringFrom({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => keyringFrom({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/32 bytes/);
+    expect(() => keyringFrom({ DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).not.toThrow();
   });
 });

@@ -1,17 +1,20 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /*
- * Personal data and secrets kept encrypted at rest (R49: passport numbers): AES-256-GCM with a
- * random 96-bit IV per value. A sealed value names the key that sealed it
- * (`v1:<keyId>:<iv>:<ciphertext>:<tag>`, base64url parts, keyId = first 8 hex of sha256(key)), so
- * the key can be rotated: the new key goes to DATA_ENCRYPTION_KEY, the old ones to
- * DATA_ENCRYPTION_KEYS_OLD (comma-separated); values sealed with an old key still open, and every
- * new value is sealed with the current one (docs/deploying.md).
+ * R48: secrets the site must read back (a two-factor secret) are sealed with AES-256-GCM under a
+ * key from the environment, never stored in the clear. Each sealed value names its key
+ * ('v1.{keyId}.{iv}.{tag}.{ciphertext}'), so keys can rotate: DATA_ENCRYPTION_KEY seals, and the
+ * keys in DATA_ENCRYPTION_KEYS_OLD (comma-separated) still open what they sealed. A key is 32
+ * bytes as base64 or hex; its id is the first 8 hex digits of its SHA-256, so no list has to say it.
  */
 
-const VERSION = 'v1';
-/** Outside production only: a fixed key so a fresh checkout runs with no configuration. */
-const DEVELOPMENT_KEY = 'skybound-development-data-encryption-key-not-for-production';
+interface Key {
+  id: string;
+  bytes: Buffer;
+}
+
+/** Only where NODE_ENV is not production: a database copied from a laptop is no secret anyway. */
+const DEVELOPMENT_KEY = createHash('sha256').update('flights development data key, never for production').digest();
 
 export class SecretBoxError extends Error {
   constructor(message: string) {
@@ -20,97 +23,99 @@ export class SecretBoxError extends Error {
   }
 }
 
-interface Key {
-  id: string;
-  bytes: Buffer;
-}
-
-/** A key as configured: 64 hex digits or base64(url) of 32 bytes; any other text is hashed to 32 bytes. */
-function keyBytes(text: string): Buffer {
+export function parseKey(text: string): Buffer {
   const trimmed = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
-  const decoded = Buffer.from(trimmed, 'base64url');
-  if (decoded.length === 32 && /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return decoded;
-  return createHash('sha256').update(trimmed).digest();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  if (bytes.length !== 32)
+    throw new SecretBoxError('a data encryption key must be 32 bytes, as base64 or 64 hex digits');
+  return bytes;
 }
 
-function toKey(text: string): Key {
-  const bytes = keyBytes(text);
-  return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes };
-}
+const keyOf = (bytes: Buffer): Key => ({ id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes });
 
-interface Keys {
+export interface Keyring {
   current: Key;
   all: Map<string, Key>;
 }
 
-let cached: { source: string; keys: Keys } | null = null;
-/** A key the configuration resolved (config.ts: generated into DATA_DIR when production sets none). */
-let configuredKey: string | undefined;
-
-/**
- * The key to use when DATA_ENCRYPTION_KEY is unset: loadConfig keeps one in DATA_DIR, as it does
- * the session secret, so `npm start` needs no key; several processes must share it (docs/deploying.md).
- */
-export function useDataEncryptionKey(key: string | undefined): void {
-  configuredKey = key;
+/** The keys from the environment; throws in production when DATA_ENCRYPTION_KEY is missing. */
+export function keyringFrom(env: NodeJS.ProcessEnv): Keyring {
+  const given = env.DATA_ENCRYPTION_KEY?.trim();
+  if (!given && env.NODE_ENV === 'production') {
+    throw new SecretBoxError('DATA_ENCRYPTION_KEY must be set in production (32 bytes: openssl rand -base64 32)');
+  }
+  const current = keyOf(given ? parseKey(given) : DEVELOPMENT_KEY);
+  const old = (env.DATA_ENCRYPTION_KEYS_OLD ?? '')
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => keyOf(parseKey(part)));
+  return { current, all: new Map([...old, current].map((key) => [key.id, key])) };
 }
 
-/** Read from the environment each time it changes (tests set it; production sets it once). */
-function keys(env: NodeJS.ProcessEnv = process.env): Keys {
-  const source = `${env.NODE_ENV ?? ''}|${env.DATA_ENCRYPTION_KEY ?? ''}|${env.DATA_ENCRYPTION_KEYS_OLD ?? ''}|${configuredKey ?? ''}`;
-  if (cached?.source === source) return cached.keys;
-  let main = env.DATA_ENCRYPTION_KEY?.trim() || configuredKey;
-  if (!main) {
-    if (env.NODE_ENV === 'production') throw new SecretBoxError('DATA_ENCRYPTION_KEY is required in production');
-    main = DEVELOPMENT_KEY;
-  }
-  const current = toKey(main);
-  const all = new Map<string, Key>([[current.id, current]]);
-  for (const old of (env.DATA_ENCRYPTION_KEYS_OLD ?? '').split(',')) {
-    if (old.trim() === '') continue;
-    const key = toKey(old);
-    if (!all.has(key.id)) all.set(key.id, key);
-  }
-  const built = { current, all };
-  cached = { source, keys: built };
-  return built;
+let ring: Keyring | undefined;
+/** Read once from the environment, on first use (or set by tests through useKeyring). */
+const keyring = () => (ring ??= keyringFrom(process.env));
+
+/** For tests of rotation: the keyring to use from now on (undefined: the environment's again). */
+export function useKeyring(next: Keyring | undefined): void {
+  ring = next;
 }
 
-/** Seals a value with the current key; each call gives a different text for the same value. */
+/** Fails at start, not at the first two-factor set-up, when the key is missing or malformed. */
+export function checkSecretBoxKeys(): void {
+  keyring();
+}
+
 export function sealSecret(plain: string): string {
-  const { current } = keys();
+  const { current } = keyring();
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', current.bytes, iv);
+  // The key id is bound in as associated data: a value cannot be relabelled to another key.
+  cipher.setAAD(Buffer.from(current.id));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  const tag = cipher.getAuthTag();
-  return [VERSION, current.id, iv.toString('base64url'), body.toString('base64url'), tag.toString('base64url')].join(
-    ':',
-  );
+  const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
+  return ['v1', current.id, ...parts].join('.');
 }
 
-/** Opens a sealed value with the key it names; a changed value or an unknown key throws. */
 export function openSecret(sealed: string): string {
-  const parts = sealed.split(':');
-  if (parts.length !== 5 || parts[0] !== VERSION) throw new SecretBoxError('Not a sealed value');
-  const [, keyId, iv, body, tag] = parts as [string, string, string, string, string];
-  const key = keys().all.get(keyId);
-  if (!key) throw new SecretBoxError(`No configured key ${keyId} opens this value`);
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    throw new SecretBoxError('The sealed value was changed or the key is wrong');
+  const [version, id, iv, tag, body, ...rest] = sealed.split('.');
+  if (version !== 'v1' || !id || iv === undefined || tag === undefined || body === undefined || rest.length) {
+    throw new SecretBoxError('not a sealed value');
   }
+  const key = keyring().all.get(id);
+  if (!key) throw new SecretBoxError(`sealed with key ${id}, which is not configured (DATA_ENCRYPTION_KEYS_OLD?)`);
+  const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(id));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-/** The id of the key new values are sealed with (for the rotation check in docs/deploying.md). */
-export function currentKeyId(): string {
-  return keys().current.id;
+/** True when a value was sealed with an older key and should be sealed again. */
+export function needsReseal(sealed: string): boolean {
+  return sealed.split('.')[1] !== keyring().current.id;
 }
 
-/** True when a sealed value was sealed with an older key and should be sealed again. */
-export function sealedWithOldKey(sealed: string): boolean {
-  return sealed.split(':')[1] !== keys().current.id;
+/**
+ * A keyed hash (HMAC-SHA-256 under a key derived from the current data key) for values only ever
+ * compared, never read back: recovery codes. Prefixed with the key id like sealed values, so a
+ * rotation keeps old hashes checkable while their key is in DATA_ENCRYPTION_KEYS_OLD.
+ */
+export function keyedHash(value: string): string {
+  const { current } = keyring();
+  return `${current.id}.${hmac(current, value)}`;
+}
+
+export function keyedHashMatches(value: string, stored: string): boolean {
+  const [id, digest] = stored.split('.');
+  const key = id ? keyring().all.get(id) : undefined;
+  if (!key || !digest) return false;
+  const expected = Buffer.from(hmac(key, value), 'base64url');
+  const given = Buffer.from(digest, 'base64url');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function hmac(key: Key, value: string): string {
+  // A key of its own for hashing, derived from the data key: one key, one use.
+  const hashKey = createHmac('sha256', key.bytes).update('keyed-hash').digest();
+  return createHmac('sha256', hashKey).update(value).digest('base64url');
 }

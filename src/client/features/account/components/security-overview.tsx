@@ -1,10 +1,10 @@
-import { KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
+import { KeyRound, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TwoFactorRow } from '../two-factor/two-factor-row';
 
-/** The spec's overview: the password row, and two-factor sign-in marked coming soon. */
-export function SecurityOverview() {
+/** The spec's overview: the password row, and two-factor sign-in (R48). */
+export function SecurityOverview(props: { twoFactorEnabled: boolean }) {
   return (
     <Card>
       <CardHeader>
@@ -27,23 +27,7 @@ export function SecurityOverview() {
           </div>
           <Badge variant="success">Active</Badge>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-4">
-          <div className="flex items-start gap-3">
-            <span className="bg-muted text-muted-foreground grid size-9 place-items-center rounded-full">
-              <Smartphone className="size-4" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                Two-Factor Authentication
-                <Badge variant="outline">Coming soon</Badge>
-              </p>
-              <p className="text-muted-foreground text-sm">Add an extra layer of security to your account.</p>
-            </div>
-          </div>
-          <Button variant="outline" size="sm" disabled>
-            Enable
-          </Button>
-        </div>
+        <TwoFactorRow enabled={props.twoFactorEnabled} />
       </CardContent>
     </Card>
   );
