@@ -69,3 +69,13 @@ export function groupRepresentative(group: FareGroup): Offer {
   if (!cheapest) throw new Error('a fare group needs an offer');
   return { ...cheapest, fare_group: group.key, fare_brands: group.offers.map(fareBrandSummary) };
 }
+
+/** For each offer id, the ids of its group (R52), in the list's order. */
+export function fareGroupIds(offers: readonly Offer[]): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  for (const group of groupFares(offers)) {
+    const members = group.offers.map((offer) => offer.id);
+    for (const id of members) ids.set(id, members);
+  }
+  return ids;
+}

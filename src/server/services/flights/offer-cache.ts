@@ -10,6 +10,11 @@ export interface CachedOffer {
   offer: Offer;
   /** True when it came from the provider's own offer read (with its services), not a result list. */
   detailed: boolean;
+  /**
+   * R52: the ids of the search's offers with the same flights (itself included), kept with the
+   * offer so any process (the cache may be Redis) can show its fare shelves and check a switch.
+   */
+  group?: string[];
 }
 
 export interface OfferCache {

@@ -3,7 +3,7 @@ import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import type { Offer, SearchResponse, SeatMap, VerifyOffer } from '../../../shared/schemas/flights';
 import type { SearchRequest } from '../../../shared/schemas/search';
 import { AppError, badRequest, conflict } from '../../errors';
-import { fareBrandSummary, fareGroupKey, groupFares, groupRepresentative } from './fare-groups';
+import { fareBrandSummary, fareGroupIds, fareGroupKey, groupFares, groupRepresentative } from './fare-groups';
 import { withProviderTimeout } from '../../providers/flights/bounded';
 import {
   cheapestOffer,
@@ -14,7 +14,7 @@ import {
 import { isProviderFault, OFFER_EXPIRED_MESSAGE, OFFER_NOT_FOUND_MESSAGE, toAppError } from './errors';
 import { OFFER_WITHDRAWN_MESSAGE } from '../../../shared/messages';
 import { priceAndSort, priceOffer, priceSeatMaps } from './pricing';
-import { createMemoryOfferCache, LruMap, OFFER_CACHE_TTL_MS, type OfferCache } from './offer-cache';
+import { createMemoryOfferCache, LruMap, OFFER_CACHE_TTL_MS, type CachedOffer, type OfferCache } from './offer-cache';
 import { buildDateGrid } from './date-grid';
 import { nearbyApplies, nearbyOffers } from './nearby';
 import { earliestDepartureDate } from '../../../shared/schemas/search-rules';
@@ -90,10 +90,9 @@ export function createFlightsService(options: FlightsServiceOptions) {
   // page is then the same object, which the route can send as it serialised it the first time.
   const priced = new WeakMap<Offer[], Map<number, Offer[]>>();
   const pages = new WeakMap<Offer[], Map<string, SearchResponse>>();
-  // R52: each priced list's fare groups (one entry per set of flights), and for each offer id the
-  // ids of its group, cheapest first, for the offer page's shelves and its brand switch.
+  // R52: each priced list's fare groups (one entry per set of flights). Which offers share a group
+  // is kept with each offer in the offer cache, for the offer page's shelves and its brand switch.
   const grouped = new WeakMap<Offer[], Offer[]>();
-  const fareGroups = new LruMap<string[]>(60_000, 60_000, now);
   // When each cached search was made, for the date grid's "found N minutes ago" (R46). Only this
   // process knows: a search another process put in Redis has a price but no age.
   const storedAt = new LruMap<number>(5_000, 5_000, now);
@@ -199,7 +198,14 @@ export function createFlightsService(options: FlightsServiceOptions) {
         if (scope && ((await options.cacheScope?.()) ?? '') !== scope) return offers;
         await cache.setSearch(key, offers);
         storedAt.set(key, now(), OFFER_CACHE_TTL_MS);
-        await cache.setOffers(offers.map((offer) => ({ offer, detailed: offer.available_services.length > 0 })));
+        const groups = fareGroupIds(offers);
+        await cache.setOffers(
+          offers.map((offer) => ({
+            offer,
+            detailed: offer.available_services.length > 0,
+            group: groups.get(offer.id) ?? [offer.id],
+          })),
+        );
         return offers;
       });
       inFlight.set(key, pending);
@@ -220,12 +226,7 @@ export function createFlightsService(options: FlightsServiceOptions) {
   function groupedList(list: Offer[]): Offer[] {
     let groups = grouped.get(list);
     if (!groups) {
-      const found = groupFares(list);
-      for (const group of found) {
-        const ids = group.offers.map((offer) => offer.id);
-        for (const id of ids) fareGroups.set(id, ids, OFFER_CACHE_TTL_MS * 2);
-      }
-      grouped.set(list, (groups = found.map(groupRepresentative)));
+      grouped.set(list, (groups = groupFares(list).map(groupRepresentative)));
     }
     return groups;
   }
@@ -254,8 +255,8 @@ export function createFlightsService(options: FlightsServiceOptions) {
   const isExpired = (offer: Offer) => Date.parse(offer.expires_at) <= now();
 
   /** R52: the offer's group at selling price, cheapest first: this offer as it is now, the others as searched. */
-  async function fareBrandsOf(offer: Offer, brand: SellingBrand) {
-    const ids = fareGroups.get(offer.id) ?? [offer.id];
+  async function fareBrandsOf(offer: Offer, brand: SellingBrand, group: string[] | undefined) {
+    const ids = group ?? [offer.id];
     const offers = await Promise.all(
       ids.map(async (id) => {
         if (id === offer.id) return offer;
@@ -271,9 +272,18 @@ export function createFlightsService(options: FlightsServiceOptions) {
 
   /** The provider's current offer at NET price, remembered for the offer page. */
   async function freshOffer(offerId: string): Promise<Offer> {
-    const offer = await ask('an offer', (signal) => provider.getOffer(offerId, signal));
-    await cache.setOffers([{ offer, detailed: true }]);
-    return offer;
+    return (await freshEntry(offerId)).offer;
+  }
+
+  /** freshOffer, with the group the search put it in (R52), which the fresh copy keeps. */
+  async function freshEntry(offerId: string): Promise<CachedOffer> {
+    const [offer, known] = await Promise.all([
+      ask('an offer', (signal) => provider.getOffer(offerId, signal)),
+      cache.getOffer(offerId),
+    ]);
+    const entry: CachedOffer = { offer, detailed: true, ...(known?.group ? { group: known.group } : {}) };
+    await cache.setOffers([entry]);
+    return entry;
   }
 
   return {
@@ -330,14 +340,15 @@ export function createFlightsService(options: FlightsServiceOptions) {
     async getOffer(offerId: string, brand: SellingBrand = DEFAULT_SELLING_BRAND, fromOfferId?: string): Promise<Offer> {
       // R52: a brand switch names the offer it leaves; the new fare must be one of that offer's group.
       if (fromOfferId !== undefined && fromOfferId !== offerId) {
-        const group = fareGroups.get(fromOfferId);
+        const group = (await cache.getOffer(fromOfferId))?.group;
         if (!group) throw new AppError(404, 'FARE_GROUP_NOT_FOUND', FARE_GROUP_GONE_MESSAGE);
         if (!group.includes(offerId)) throw conflict(FARE_NOT_IN_GROUP_MESSAGE, 'FARE_NOT_IN_GROUP');
       }
       const cached = await cache.getOffer(offerId);
       if (cached && isExpired(cached.offer)) throw toAppError(new FlightProviderError('OFFER_EXPIRED', offerId));
-      const offer = priceOffer(await freshOffer(offerId), brand.markupBasisPoints);
-      return { ...offer, fare_group: fareGroupKey(offer), fare_brands: await fareBrandsOf(offer, brand) };
+      const fresh = await freshEntry(offerId);
+      const offer = priceOffer(fresh.offer, brand.markupBasisPoints);
+      return { ...offer, fare_group: fareGroupKey(offer), fare_brands: await fareBrandsOf(offer, brand, fresh.group) };
     },
 
     /** One seat map per segment, seat prices at selling price; [] when the airline has none. */
