@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema, type PassengerInput } from '../../shared/schemas/booking';
 import { SavedTravellerSchema, type SavedTravellerInput } from '../../shared/schemas/travellers';
-import { bookings, savedTravellers, users } from '../db/schema';
+import { bookings, sandboxOrders, savedTravellers, users } from '../db/schema';
 import { registerAndSignIn, signIn, whoAmI } from '../testing/accounts';
 import { bookingBody, firstOffer, postBooking, primary, useBookingTestApp } from '../testing/booking';
 import { openSecret } from '../services/platform';
@@ -138,7 +138,12 @@ describe('R49: booking for a saved traveller', () => {
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, answer.id));
     const order = (row?.request as { orderPassengers: { identityDocument: { number: string } | null }[] })
       .orderPassengers;
-    expect(order[0]?.identityDocument?.number).toBe('X12345678');
+    // Kept sealed in the booking (R49, in bookings too), and the airline got the number itself.
+    expect(JSON.stringify(row)).not.toContain('X12345678');
+    expect(openSecret(order[0]?.identityDocument?.number ?? '')).toBe('X12345678');
+    const [sent] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, answer.id));
+    const documents = (sent?.passengers ?? []) as { identityDocument?: { number: string } | null }[];
+    expect(documents[0]?.identityDocument?.number).toBe('X12345678');
   });
 
   it('R49: someone else’s saved traveller id is 404 and nothing is booked', async () => {

@@ -2,6 +2,7 @@ import { bagServices } from './bags';
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './context';
+import { orderPassengersToSend } from './sealed-documents';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
 import { SimulatedCrash, type BookingRow } from './types';
 import { linkAccount, sendBookingEmails, type AccountOutcome } from './account';
@@ -99,7 +100,7 @@ async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<Provide
     const provider = orderProvider(ctx, row);
     const input = {
       offerId: row.offerId,
-      passengers: request.orderPassengers,
+      passengers: orderPassengersToSend(request),
       services: [
         ...request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
         ...bagServices(request.bags ?? []),

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreateBookingRequestSchema } from '../../../shared/schemas/booking';
-import { bookings, emailOutbox, idempotencyKeys, payments } from '../../db/schema';
+import { bookings, emailOutbox, idempotencyKeys, payments, sandboxOrders } from '../../db/schema';
 import { signIn } from '../../testing/accounts';
 import { BOOKING_PROVIDER_TIMEOUT_MS } from './context';
 import { HOLD_LIMIT_MS, HOLD_RAN_OUT_MESSAGE, STALE_AFTER_MS } from './recovery';
 import { FlightProviderError, type FlightProvider } from '../../providers/flights/types';
+import { continueBooking } from './flow';
+import { orderPassengersToSend } from './sealed-documents';
 import { storedRequest } from './store';
 import { bookingBody, firstOffer, useBookingTestApp } from '../../testing/booking';
 import { SimulatedCrash, type BookingStep } from './types';
@@ -33,7 +35,7 @@ async function crashAfter(target: BookingStep, key?: string) {
   const [row] = await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id));
   if (!row) throw new Error('no booking row');
   expect(row.step).toBe(target);
-  return { row, email: body.passengers[0]?.email ?? '' };
+  return { row, email: body.passengers[0]?.email ?? '', passport: body.passengers[0]?.passportNumber ?? '' };
 }
 
 async function endState(id: string) {
@@ -90,7 +92,7 @@ describe('recovery after a crash between steps', () => {
     // What the dead process had asked the airline for, just before it died.
     const order = await t.app.flightProvider.createOrder({
       offerId: row.offerId,
-      passengers: request.orderPassengers,
+      passengers: orderPassengersToSend(request),
       services: [],
       amount: request.netAmount,
       currency: row.currency,
@@ -185,5 +187,61 @@ describe('when another process may take a booking over', () => {
   it('waits longer than a live request can spend on its airline order and the look-up after it', () => {
     // Claiming sooner would run two workers on one booking while its own request is still alive.
     expect(STALE_AFTER_MS).toBeGreaterThan(2 * BOOKING_PROVIDER_TIMEOUT_MS + 60_000);
+  });
+});
+
+describe('R49: passports sealed at rest still reach the airline', () => {
+  /** The passport numbers the sandbox airline received for the order made under this booking. */
+  async function sentToAirline(bookingId: string): Promise<string[]> {
+    const [order] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, bookingId));
+    const passengers = (order?.passengers ?? []) as { identityDocument?: { number: string } | null }[];
+    return passengers.map((p) => p.identityDocument?.number ?? '');
+  }
+
+  it('R49: an interrupted booking, placed again from its sealed row, sends the passport number itself', async () => {
+    const { row, passport } = await crashAfter('payment_authorized');
+    expect(passport).toMatch(/^P\d+$/);
+    expect(JSON.stringify(row)).not.toContain(passport);
+    const done = await continueBooking(t.app.bookings.context, row, { recovering: false });
+    expect(done.row.status).toBe('confirmed');
+    expect(await sentToAirline(row.id)).toEqual([passport]);
+  });
+
+  it('R49: a row written before passports were sealed (plain text) is still placed with its number', async () => {
+    const { row, passport } = await crashAfter('payment_authorized');
+    const request = storedRequest(row);
+    // As an older version wrote it: the numbers in plain text.
+    const plain = {
+      ...request,
+      passengers: request.passengers.map((p) => ({ ...p, passportNumber: passport })),
+      orderPassengers: orderPassengersToSend(request),
+    };
+    const [old] = await t.app.db
+      .update(bookings)
+      .set({ request: plain as unknown as Record<string, unknown> })
+      .where(eq(bookings.id, row.id))
+      .returning();
+    if (!old) throw new Error('no booking row');
+    expect(JSON.stringify(old.request)).toContain(passport);
+    const done = await continueBooking(t.app.bookings.context, old, { recovering: false });
+    expect(done.row.status).toBe('confirmed');
+    expect(await sentToAirline(row.id)).toEqual([passport]);
+  });
+
+  it('R49: recovery finds the order a dead process made with the opened number', async () => {
+    const { row, passport } = await crashAfter('payment_authorized');
+    const request = storedRequest(row);
+    await t.app.flightProvider.createOrder({
+      offerId: row.offerId,
+      passengers: orderPassengersToSend(request),
+      services: [],
+      amount: request.netAmount,
+      currency: row.currency,
+      reference: row.id,
+    });
+    expect(await t.app.bookings.recover(0)).toMatchObject({ confirmed: 1 });
+    expect(await sentToAirline(row.id)).toEqual([passport]);
+    const [end] = await t.app.db.select().from(bookings).where(eq(bookings.id, row.id));
+    expect(JSON.stringify(end)).not.toContain(passport);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { bookings, bookingStatusHistory, type BookingStatus } from '../../db/schema';
+import { sealRequest } from './sealed-documents';
 import type { BookingRow, BookingStep, StoredRequest } from './types';
 
 /*
@@ -39,7 +40,8 @@ export async function insertBooking(db: Db, input: NewBooking): Promise<BookingR
         status: 'pending',
         step: 'priced',
         bookingData: input.bookingData as unknown as Record<string, unknown>,
-        request: input.request as unknown as Record<string, unknown>,
+        // R49: passport numbers are sealed before the row exists, so none is ever written in plain text.
+        request: sealRequest(input.request) as unknown as Record<string, unknown>,
       })
       .returning();
     if (!row) throw new Error('the booking was not stored');

@@ -20,6 +20,7 @@ export {
   keyedHashMatches,
   keyringFrom,
   needsReseal,
+  isSealedSecret,
   openSecret,
   parseKey,
   sealSecret,

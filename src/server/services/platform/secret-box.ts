@@ -66,6 +66,11 @@ export function checkSecretBoxKeys(): void {
   keyring();
 }
 
+/** True for a value sealSecret made (its format, not whether a key here opens it). */
+export function isSealedSecret(value: string): boolean {
+  return /^v1\.[0-9a-f]{8}\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/.test(value);
+}
+
 export function sealSecret(plain: string): string {
   const { current } = keyring();
   const iv = randomBytes(12);
