@@ -33,6 +33,7 @@ import {
   type ScenarioKind,
 } from './scenarios';
 import { seatMapsFor } from './seat-maps';
+import { updateOfferPassenger, withMemberFare } from './loyalty';
 import {
   buildPlannedOffer,
   cheapestPlanned,
@@ -213,6 +214,8 @@ export function createSandboxProvider({
     if (located.scenario === 'price_changes_at_order' && (await offerRepriced(db, offerId))) {
       offer = raisePrice(offer, PRICE_STEP_CENTS);
     }
+    // R50: a member fare once the airline knows a passenger's loyalty number; orders charge it too.
+    offer = await withMemberFare(db, offer);
     return { offer, located };
   }
 
@@ -254,6 +257,11 @@ export function createSandboxProvider({
     async getOffer(offerId, signal) {
       checkSignal(signal);
       return (await currentOffer(offerId)).offer;
+    },
+
+    async updateOfferPassenger(offerId, passengerId, update, signal) {
+      checkSignal(signal);
+      await updateOfferPassenger(db, (await currentOffer(offerId)).offer, passengerId, update);
     },
 
     async getSeatMaps(offerId, signal): Promise<SeatMap[]> {
