@@ -29,9 +29,11 @@ interface TripSummaryProps {
   offer: Offer;
   seats: readonly SelectedSeat[];
   total: { amount: string; currency: string };
+  /** R50: why the fare is lower than listed (a member price). */
+  note?: string | undefined;
 }
 
-function SummaryBody({ offer, seats, total }: TripSummaryProps) {
+function SummaryBody({ offer, seats, total, note }: TripSummaryProps) {
   const currency = offer.total_currency;
   const seatCount = seats.length;
   return (
@@ -59,6 +61,11 @@ function SummaryBody({ offer, seats, total }: TripSummaryProps) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
         <dt className="text-muted-foreground">Fare</dt>
         <dd className="text-right tabular-nums">{formatPrice(offer.total_amount, currency)}</dd>
+        {note && (
+          <dd className="text-foreground col-span-2 text-xs font-medium" data-testid="member-price-note">
+            {note}
+          </dd>
+        )}
         <dt className="text-muted-foreground">Seats{seatCount > 0 && ` (${seatCount})`}</dt>
         <dd className="text-right tabular-nums">
           {seatCount > 0 ? formatPrice(seatsTotal(seats, currency), currency) : '—'}
