@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CreateBookingResponseSchema } from '../../shared/schemas/booking';
 import { LOYALTY_MESSAGES } from '../../shared/schemas/loyalty';
 import { bookings, payments, sandboxOrders } from '../db/schema';
-import { bookingBody, firstOffer, postBooking, primary, useBookingTestApp } from '../testing/booking';
+import { MEMBER_FARE_AIRLINES } from '../providers/flights/sandbox/loyalty';
+import type { Offer } from '../../shared/schemas/flights';
+import { bookingBody, firstOffer, postBooking, primary, searchOffers, useBookingTestApp } from '../testing/booking';
 
 /* R50: loyalty numbers per passenger and airline, checked against the offer and sent to the airline. */
 
@@ -59,8 +61,13 @@ describe('R50: loyalty numbers on a booking', () => {
   });
 
   it('R50: a number of the offer’s airline reaches the airline’s order and the confirmation', async () => {
-    const offer = await firstOffer(t.app);
-    const code = offer.supported_loyalty_programmes?.[0] ?? '';
+    // Not a member-fare number (that one changes the price first: bookings-member-fare.test.ts).
+    const memberFare = (o: Offer, c: string) => c === o.owner.iata_code && MEMBER_FARE_AIRLINES.includes(c);
+    const offer = (await searchOffers(t.app, { origin: 'JFK', destination: 'LHR' })).find((o) =>
+      o.supported_loyalty_programmes?.some((c) => !memberFare(o, c)),
+    );
+    if (!offer) throw new Error('no offer taking a number without a member fare');
+    const code = offer.supported_loyalty_programmes?.find((c) => !memberFare(offer, c)) ?? '';
     const res = await postBooking(
       t.app,
       bookingBody(offer, {

@@ -11,6 +11,7 @@ import {
   CreateBookingResponseSchema,
 } from '../../shared/schemas/booking';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { LoyaltyPriceRequestSchema, LoyaltyPriceResponseSchema } from '../../shared/schemas/loyalty-price';
 import { requireUser, setSessionCookie } from '../plugins/auth';
 import { compressLists, LIST_COMPRESSION } from '../plugins/compress';
 import { visitorOf } from '../plugins/visitor';
@@ -65,6 +66,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.session)
         setSessionCookie(reply, app.config, answer.session.token, { remember: false, ...answer.session });
       return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/api/flights/offer/:id/loyalty-price',
+    // R50: the member fare the airline gives once it knows the loyalty numbers, at the brand's price.
+    {
+      schema: {
+        params: IdParams,
+        body: LoyaltyPriceRequestSchema,
+        response: { 200: LoyaltyPriceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.bookings.loyaltyPrice(request.params.id, request.body, request.brand);
     },
   );
 

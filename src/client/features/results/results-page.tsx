@@ -61,6 +61,8 @@ function FlexibleDatesFrame({ roundTrip }: { roundTrip: boolean }) {
     <div className="bg-card rounded-xl border p-3 shadow-sm sm:p-4" aria-hidden="true">
       <div className="bg-muted/60 mb-2 h-9 w-48 rounded sm:h-5" />
       <div className={roundTrip ? 'bg-muted/60 h-[25rem] rounded-md' : 'bg-muted/60 h-[6.25rem] rounded-md'} />
+      {/* The grid's note line under it (date-grid.tsx: mt-1.5 min-h-4). */}
+      <div className="mt-1.5 h-4" />
     </div>
   );
 }

@@ -108,6 +108,12 @@ export function createModeFollowingFlightProvider(
       if (!provider.acceptAirlineChange) throw new FlightProviderError('UNAVAILABLE', 'Cannot accept changes');
       return provider.acceptAirlineChange(changeId, signal);
     },
+    updateOfferPassenger: async (offerId, passengerId, update, signal) => {
+      const provider = await pick();
+      // R50: an airline that cannot take the numbers before the order keeps the offer's price.
+      if (!provider.updateOfferPassenger) return;
+      return provider.updateOfferPassenger(offerId, passengerId, update, signal);
+    },
     named: (name) => Object.values(byMode).find((provider) => provider?.name === name) ?? null,
   };
 }

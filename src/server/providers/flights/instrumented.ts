@@ -59,6 +59,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
   const cheapest = inner.cheapest?.bind(inner);
   const find = inner.findOrderByReference?.bind(inner);
   const accept = inner.acceptAirlineChange?.bind(inner);
+  const updatePassenger = inner.updateOfferPassenger?.bind(inner);
   return {
     // A getter: the mode-following provider's name changes with the mode.
     get name() {
@@ -74,6 +75,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
     ...(cheapest ? { cheapest: timed('search', cheapest, (a) => a[1]) } : {}),
     ...(find ? { findOrderByReference: timed('findOrderByReference', find, (a) => a[2]) } : {}),
     ...(accept ? { acceptAirlineChange: timed('acceptAirlineChange', accept, (a) => a[1]) } : {}),
+    ...(updatePassenger ? { updateOfferPassenger: timed('updateOfferPassenger', updatePassenger, (a) => a[3]) } : {}),
   };
 }
 

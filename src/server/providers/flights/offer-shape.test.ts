@@ -108,6 +108,10 @@ const CONTRACT_EXAMPLE: Offer = (() => {
       payment_required_by: null,
     },
     total_emissions_kg: '460',
+    // R50: the airlines whose loyalty numbers the offer takes.
+    supported_loyalty_programmes: ['BA'],
+    // R52: what the fare brand adds, for the shelves.
+    fare_brand_extras: { seat_selection: 'paid', priority_boarding: false },
   };
 })();
 

@@ -162,4 +162,21 @@ export interface FlightProvider {
   findOrderByReference?(reference: string, offerId: string, signal?: AbortSignal): Promise<ProviderOrder | null>;
   /** R42: accept an airline's schedule change (Duffel: airline_initiated_changes/{id}/actions/accept). */
   acceptAirlineChange?(changeId: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * R50: tell the airline who an offer passenger is and their loyalty numbers (Duffel: PATCH
+   * air/offers/{id}/passengers/{passenger_id}); the offer read afterwards may carry a member price.
+   */
+  updateOfferPassenger?(
+    offerId: string,
+    passengerId: string,
+    update: OfferPassengerUpdate,
+    signal?: AbortSignal,
+  ): Promise<void>;
+}
+
+/** R50: what an offer passenger update sends; `[]` accounts clears the passenger's numbers. */
+export interface OfferPassengerUpdate {
+  givenName: string;
+  familyName: string;
+  loyaltyProgrammeAccounts: { airlineIataCode: string; accountNumber: string }[];
 }

@@ -25,6 +25,7 @@ import { planBags } from './bags';
 import { toBookingView } from './view';
 import { isOwnedBy, type CardAttempt } from '../payments';
 import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
+import { tellAirlineLoyalty } from './loyalty-price';
 
 /*
  * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it
@@ -132,15 +133,21 @@ async function releaseUnclaimed(ctx: BookingContext, command: CreateBookingComma
 /** Steps 1-3: everything that can refuse the request before money is touched. */
 async function prepare(ctx: BookingContext, command: CreateBookingCommand): Promise<BookingRow> {
   const { body } = command;
-  const quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand);
-  const offer = quote.selling;
-  if (Date.parse(offer.expires_at) <= ctx.now().getTime()) {
+  let quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand);
+  if (Date.parse(quote.selling.expires_at) <= ctx.now().getTime()) {
     throw new AppError(410, 'OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
   }
   const sent = await fillFromSavedTravellers(ctx.db, command.user, body.passengers);
-  const matched = matchPassengers(offer, sent);
-  checkPassengerRules(offer, matched, ctx.now().toISOString().slice(0, 10));
-  checkLoyalty(offer, matched);
+  const matched = matchPassengers(quote.selling, sent);
+  checkPassengerRules(quote.selling, matched, ctx.now().toISOString().slice(0, 10));
+  checkLoyalty(quote.selling, matched);
+  const members = matched.filter((p) => p.loyaltyProgrammeAccounts?.length);
+  if (members.length > 0) {
+    // R50: the airline may give members a lower fare; the price asked below is the one it gives them.
+    await tellAirlineLoyalty(ctx, quote.selling, members);
+    quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand);
+  }
+  const offer = quote.selling;
   const passengers = airlinePassengers(offer, matched);
 
   let seats: PlannedSeat[] = [];

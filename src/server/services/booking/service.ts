@@ -15,7 +15,9 @@ import { keyedRequestHash, withIdempotency, type StoredResponse } from '../platf
 import type { AccountOutcome } from './account';
 import { bookingCalendar, calendarFileName } from './calendar';
 import { cancelBooking, quoteBookingCancellation } from './cancel';
-import { contextForBrand, type BookingContext } from './context';
+import { contextForBrand, type BookingBrand, type BookingContext } from './context';
+import { loyaltyPrice } from './loyalty-price';
+import type { LoyaltyPriceRequest, LoyaltyPriceResponse } from '../../../shared/schemas/loyalty-price';
 import { createBooking, type CreateBookingCommand, type CreatedBooking } from './create';
 import { IDEMPOTENCY_SCOPE, recoverInterruptedBookings, type RecoveryReport } from './recovery';
 import { answerForKey } from './resume';
@@ -73,6 +75,11 @@ export function createBookingService(ctx: BookingContext) {
 
   return {
     context: ctx,
+
+    /** R50: the offer's selling price once the airline knows these loyalty numbers. */
+    loyaltyPrice(offerId: string, body: LoyaltyPriceRequest, brand?: BookingBrand): Promise<LoyaltyPriceResponse> {
+      return loyaltyPrice(ctx, offerId, body, brand);
+    },
 
     create(command: CreateBookingCommand): Promise<CreatedBooking> {
       return createBooking(ctx, command);

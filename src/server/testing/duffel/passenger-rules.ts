@@ -68,32 +68,55 @@ function checkOne(offer: DuffelOffer, passenger: Passenger, at: string): Answer 
       `Field 'born_on' does not match the age ${searched} given for this passenger in the offer request`,
     );
   }
-  const accounts = passenger.loyalty_programme_accounts;
-  if (accounts !== undefined) {
-    if (!Array.isArray(accounts)) {
-      return refuse(
-        'validation_format',
-        `${at}/loyalty_programme_accounts`,
-        "Field 'loyalty_programme_accounts' must be a list",
-      );
-    }
-    const programmes = offer.supported_loyalty_programmes ?? [];
-    for (const [index, account] of (accounts as Passenger[]).entries()) {
-      const pointer = `${at}/loyalty_programme_accounts/${index}`;
-      if (typeof account.account_number !== 'string' || account.account_number.trim() === '') {
-        return refuse('validation_required', `${pointer}/account_number`, "Field 'account_number' can't be blank");
-      }
-      if (!programmes.includes(String(account.airline_iata_code))) {
-        return refuse(
-          'validation_inclusion',
-          `${pointer}/airline_iata_code`,
-          `Field 'airline_iata_code' must be one of the offer's supported_loyalty_programmes (${programmes.join(', ')})`,
-        );
-      }
-    }
-  }
+  const refusedAccount = checkAccounts(offer, passenger.loyalty_programme_accounts, at);
+  if (refusedAccount) return refusedAccount;
   if (offer.passenger_identity_documents_required && documents.length === 0) {
     return refuse('validation_required', `${at}/identity_documents`, "Field 'identity_documents' can't be blank");
+  }
+  return null;
+}
+
+/** R50: loyalty_programme_accounts as Duffel takes them: a list, each of a programme the offer supports. */
+export function checkAccounts(offer: DuffelOffer, accounts: unknown, at: string): Answer | null {
+  if (accounts === undefined) return null;
+  if (!Array.isArray(accounts)) {
+    return refuse(
+      'validation_format',
+      `${at}/loyalty_programme_accounts`,
+      "Field 'loyalty_programme_accounts' must be a list",
+    );
+  }
+  const programmes = offer.supported_loyalty_programmes ?? [];
+  for (const [index, account] of (accounts as Passenger[]).entries()) {
+    const pointer = `${at}/loyalty_programme_accounts/${index}`;
+    if (typeof account.account_number !== 'string' || account.account_number.trim() === '') {
+      return refuse('validation_required', `${pointer}/account_number`, "Field 'account_number' can't be blank");
+    }
+    if (!programmes.includes(String(account.airline_iata_code))) {
+      return refuse(
+        'validation_inclusion',
+        `${pointer}/airline_iata_code`,
+        `Field 'airline_iata_code' must be one of the offer's supported_loyalty_programmes (${programmes.join(', ')})`,
+      );
+    }
+  }
+  return null;
+}
+
+/** The name fields Duffel requires on an offer passenger update that carries loyalty accounts. */
+export function checkOfferPassengerNames(passenger: Passenger, at: string): Answer | null {
+  for (const field of ['given_name', 'family_name']) {
+    const value = passenger[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      return refuse('validation_required', `${at}/${field}`, `Field '${field}' can't be blank`);
+    }
+    if (!AIRLINE_NAME.test(value)) {
+      return refuse(
+        'validation_format',
+        `${at}/${field}`,
+        `Field '${field}' may contain only Latin letters, spaces, '-' and "'"`,
+      );
+    }
   }
   return null;
 }

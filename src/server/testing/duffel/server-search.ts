@@ -12,6 +12,8 @@ export interface StoredOffer {
   route: string;
   services: ReturnType<typeof duffelServices>;
   seatMaps: DuffelSeatMap[];
+  /** R50: the offer's amounts before any member fare (offer-passengers.ts). */
+  listed?: { total: string; base: string };
 }
 
 export function duffelError(status: number, type: string, code: string, message: string, extra: object = {}) {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEventSender, type WebhookOptions } from './events';
+import { updateOfferPassenger } from './offer-passengers';
 import { createOrderSide } from './server-orders';
 import { createSearchSide, duffelError, notFound, type Answer } from './server-search';
 
@@ -78,6 +79,10 @@ export async function startDuffelServer(
     }
     if (method === 'GET' && path === '/air/offers') return search.listOffers(query);
     if (method === 'GET' && (match = id(/^\/air\/offers\/([^/]+)$/))) return search.getOffer(match);
+    if (method === 'PATCH' && (match = id(/^\/air\/offers\/([^/]+)\/passengers\/([^/]+)$/))) {
+      const passengerId = /\/passengers\/([^/]+)$/.exec(path)?.[1] ?? '';
+      return updateOfferPassenger(search.offers.get(match), passengerId, data, now());
+    }
     if (method === 'GET' && path === '/air/seat_maps') return search.seatMaps(query.get('offer_id') ?? '');
     if (method === 'POST' && /^\/air\/orders\/?$/.test(path)) return ordering.createOrder(data);
     if (method === 'GET' && path === '/air/orders') return ordering.listOrders(query.get('offer_id') ?? '');

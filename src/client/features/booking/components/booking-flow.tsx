@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { Button } from '../../../components/ui/button';
+import { fetchMemberPrice, type MemberPrice } from '../api/loyalty-price';
 import { searchHrefForOffer } from '../lib/booking-params';
 import { localToday } from '../lib/passenger-form-model';
 import { bookingTotal } from '../lib/seat-assignment';
@@ -38,7 +39,17 @@ const POLL_MS: Record<BookingStep, number | null> = {
   confirmation: null,
 };
 
-export function BookingFlow({ offer }: { offer: Offer }) {
+/** R50: the note beside a member price, naming the airlines whose programmes earned it. */
+export function memberNote(offer: Offer, airlines: readonly string[]): string {
+  const names = airlines.map(
+    (code) =>
+      offer.slices.flatMap((s) => s.segments.map((seg) => seg.marketing_carrier)).find((c) => c.iata_code === code)
+        ?.name ?? code,
+  );
+  return `Member price for ${names.join(' and ')} loyalty members`;
+}
+
+export function BookingFlow({ offer: listed }: { offer: Offer }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<BookingStep>('passenger-info');
   const [entered, setEntered] = useState<PassengerInput[]>();
@@ -47,6 +58,12 @@ export function BookingFlow({ offer }: { offer: Offer }) {
   const [bags, setBags] = useState<SelectedBag[]>([]);
   const [result, setResult] = useState<CreateBookingResponse | null>(null);
   const [today] = useState(localToday);
+  const [member, setMember] = useState<MemberPrice | null>(null);
+  const [listedAmount] = useState(listed.total_amount);
+  // R50: the price the airline gives the passengers' loyalty numbers, as the server answered it.
+  const offer = useMemo(() => (member ? { ...listed, total_amount: member.total_amount } : listed), [listed, member]);
+  const note =
+    member && Number(member.total_amount) < Number(listedAmount) ? memberNote(offer, member.airlines) : undefined;
   const searchHref = useMemo(() => searchHrefForOffer(offer), [offer]);
   const validity = useOfferValidity(offer.id, searchHref, POLL_MS[step]);
   const { check } = validity;
@@ -76,7 +93,7 @@ export function BookingFlow({ offer }: { offer: Offer }) {
   }, [step]);
 
   const label = BOOKING_STEPS.find((s) => s.id === step)?.label ?? '';
-  const summary = { offer, seats, bags, total };
+  const summary = { offer, seats, bags, total, note };
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 pb-28 lg:pb-12">
@@ -112,7 +129,13 @@ export function BookingFlow({ offer }: { offer: Offer }) {
               searchHref={searchHref}
               total={total}
               checkOffer={check}
-              onSubmit={(valid, raw) => {
+              onSubmit={async (valid, raw) => {
+                try {
+                  setMember(await fetchMemberPrice(offer.id, valid));
+                } catch {
+                  // Not priced for members now: the booking prices them again, and a new total is shown then (409).
+                  setMember(null);
+                }
                 setPassengers(valid);
                 setEntered(raw);
                 setStep('seat-selection');

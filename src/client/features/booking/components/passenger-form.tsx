@@ -36,7 +36,7 @@ interface PassengerFormProps {
   searchHref: string;
   total: { amount: string; currency: string };
   checkOffer: () => Promise<boolean>;
-  onSubmit: (passengers: Passenger[], entered: PassengerInput[]) => void;
+  onSubmit: (passengers: Passenger[], entered: PassengerInput[]) => void | Promise<void>;
 }
 
 export function PassengerForm(props: PassengerFormProps) {
@@ -63,7 +63,7 @@ export function PassengerForm(props: PassengerFormProps) {
   const submit = form.handleSubmit(
     async (values) => {
       if (!(await checkOffer())) return;
-      onSubmit(values.passengers, form.getValues('passengers'));
+      await onSubmit(values.passengers, form.getValues('passengers'));
     },
     () => {
       toast({ variant: 'destructive', title: 'Missing information', description: BOOKING_MESSAGES.incomplete });

@@ -31,9 +31,11 @@ interface TripSummaryProps {
   seats: readonly SelectedSeat[];
   bags?: readonly SelectedBag[];
   total: { amount: string; currency: string };
+  /** R50: why the fare is lower than listed (a member price). */
+  note?: string | undefined;
 }
 
-function SummaryBody({ offer, seats, bags = [], total }: TripSummaryProps) {
+function SummaryBody({ offer, seats, bags = [], total, note }: TripSummaryProps) {
   const bagsChosen = bagCount(bags);
   const currency = offer.total_currency;
   const seatCount = seats.length;
@@ -62,6 +64,11 @@ function SummaryBody({ offer, seats, bags = [], total }: TripSummaryProps) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
         <dt className="text-muted-foreground">Fare</dt>
         <dd className="text-right tabular-nums">{formatPrice(offer.total_amount, currency)}</dd>
+        {note && (
+          <dd className="text-foreground col-span-2 text-xs font-medium" data-testid="member-price-note">
+            {note}
+          </dd>
+        )}
         <dt className="text-muted-foreground">Seats{seatCount > 0 && ` (${seatCount})`}</dt>
         <dd className="text-right tabular-nums">
           {seatCount > 0 ? formatPrice(seatsTotal(seats, currency), currency) : '—'}

@@ -287,12 +287,11 @@ export function FlexibleDates({ criteria }: { criteria: SearchCriteria }) {
           <Strip grid={grid.data} criteria={criteria} onPick={pick} />
         )}
       </div>
-      {notSearched || cachedCells ? (
-        <p className="text-muted-foreground mt-1.5 text-xs">
-          {notSearched ? '— not searched yet: press it to search this date. ' : ''}
-          {cachedCells ? 'Prices marked "ago" come from earlier searches.' : ''}
-        </p>
-      ) : null}
+      {/* Always a line, empty or not: the frame the server drew keeps room for it, so nothing moves. */}
+      <p className="text-muted-foreground mt-1.5 min-h-4 text-xs">
+        {notSearched ? '— not searched yet: press it to search this date. ' : ''}
+        {cachedCells ? 'Prices marked "ago" come from earlier searches.' : ''}
+      </p>
     </section>
   );
 }

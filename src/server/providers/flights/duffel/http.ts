@@ -21,7 +21,7 @@ export interface DuffelHttpOptions {
 }
 
 export interface DuffelCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   path: string;
   query?: Record<string, string | number | boolean | undefined>;
   /** Sent as {"data": body}. */

@@ -46,6 +46,7 @@ const OFFER_ID = /^off_[A-Za-z0-9]{1,64}$/;
 const ORDER_ID = /^ord_[A-Za-z0-9]{1,64}$/;
 const CANCELLATION_ID = /^ore_[A-Za-z0-9]{1,64}$/;
 const CHANGE_ID = /^aic_[A-Za-z0-9]{1,64}$/;
+const OFFER_PASSENGER_ID = /^pas_[A-Za-z0-9]{1,64}$/;
 
 function checkId(pattern: RegExp, id: string, what: string): string {
   if (!pattern.test(id)) throw new FlightProviderError('OFFER_NOT_FOUND', `Not a Duffel ${what} id: "${id}"`);
@@ -227,6 +228,25 @@ export function createDuffelProvider(options: DuffelProviderOptions): FlightProv
         signal,
       });
       return normaliseCancellation(answer.data);
+    },
+
+    async updateOfferPassenger(offerId, passengerId, update, signal) {
+      // R50: Duffel's way to a member fare; the offer read next shows the price it gives.
+      await http.request<unknown>({
+        method: 'PATCH',
+        path: `air/offers/${checkId(OFFER_ID, offerId, 'offer')}/passengers/${checkId(OFFER_PASSENGER_ID, passengerId, 'offer passenger')}`,
+        body: {
+          given_name: update.givenName,
+          family_name: update.familyName,
+          loyalty_programme_accounts: update.loyaltyProgrammeAccounts.map((a) => ({
+            airline_iata_code: a.airlineIataCode,
+            account_number: a.accountNumber,
+          })),
+        },
+        kind: 'offer',
+        retry: false,
+        signal,
+      });
     },
 
     async acceptAirlineChange(changeId, signal) {

@@ -34,6 +34,7 @@ import {
 } from './scenarios';
 import { seatMapsFor } from './seat-maps';
 import { droppedPrice, firstSearchedAt } from './price-drop';
+import { updateOfferPassenger, withMemberFare } from './loyalty';
 import {
   buildPlannedOffer,
   cheapestPlanned,
@@ -223,6 +224,8 @@ export function createSandboxProvider({
         offer = droppedPrice(offer);
       }
     }
+    // R50: a member fare once the airline knows a passenger's loyalty number; orders charge it too.
+    offer = await withMemberFare(db, offer);
     return { offer, located };
   }
 
@@ -272,6 +275,11 @@ export function createSandboxProvider({
     async getOffer(offerId, signal) {
       checkSignal(signal);
       return (await currentOffer(offerId)).offer;
+    },
+
+    async updateOfferPassenger(offerId, passengerId, update, signal) {
+      checkSignal(signal);
+      await updateOfferPassenger(db, (await currentOffer(offerId)).offer, passengerId, update);
     },
 
     async getSeatMaps(offerId, signal): Promise<SeatMap[]> {
