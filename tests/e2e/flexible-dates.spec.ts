@@ -106,8 +106,10 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
       const strip = flexible(page).getByRole('list', { name: 'Prices by departure date' });
       await strip.waitFor({ timeout: 60_000 });
       expect(await strip.getByRole('listitem').count()).toBe(7);
-      // Two and three days back are in the past (R22): shown, not offered.
-      expect(await strip.getByRole('img', { name: /unavailable: in the past/ }).count()).toBeGreaterThanOrEqual(2);
+      // Three days back is in the past (R22): shown, not offered. Two days back (yesterday) is past
+      // too, except before noon UTC, when it is still yesterday afternoon somewhere on earth (R22's
+      // earliest date is the earliest anywhere): a test run at 01:00 UTC sees one past date.
+      expect(await strip.getByRole('img', { name: /unavailable: in the past/ }).count()).toBeGreaterThanOrEqual(1);
       await shot(page, `flexible-dates-strip-${size.width}`);
       const later = strip.getByRole('button', { name: new RegExp(`^Depart ${spoken(day(3))}:`) });
       await later.click();

@@ -157,6 +157,16 @@ describe('R49: booking for a saved traveller', () => {
     expect((await t.app.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
   });
 
+  it('R49: a saved traveller with no passport still needs one where the flight asks for it (400, nothing booked)', async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const saved = SavedTravellerSchema.parse((await save(cookie, traveller({ passportNumber: undefined }))).json());
+    const before = (await t.app.db.select({ id: bookings.id }).from(bookings)).length;
+    const res = await bookFor(cookie, [primary({ passportNumber: undefined, savedTravellerId: saved.id })]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain('passportNumber');
+    expect((await t.app.db.select({ id: bookings.id }).from(bookings)).length).toBe(before);
+  });
+
   it('R49: "Save this traveller" saves a new passenger on the signed-in account once booked', async () => {
     const { cookie } = await registerAndSignIn(t.app);
     const res = await bookFor(cookie, [

@@ -52,7 +52,8 @@ export function planBags(
     if (bag.segmentIds && !sameIds(bag.segmentIds, netService.segment_ids)) {
       throw refused('BAG_NOT_FOR_FLIGHT', 'A bag is for a flight that bag does not cover.');
     }
-    const key = `${bag.serviceId}:${bag.passengerId}`;
+    // The order carries one entry per service (R53), whose quantity the airline caps: count by service.
+    const key = bag.serviceId;
     const quantity = (counted.get(key) ?? 0) + bag.quantity;
     if (quantity > netService.maximum_quantity) {
       throw refused(

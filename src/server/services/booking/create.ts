@@ -25,6 +25,7 @@ import { planBags } from './bags';
 import { toBookingView } from './view';
 import { isOwnedBy, type CardAttempt } from '../payments';
 import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
+import { loyaltyProgrammesOf } from '../../../shared/schemas/loyalty';
 import { tellAirlineLoyalty } from './loyalty-price';
 
 /*
@@ -141,10 +142,11 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   const matched = matchPassengers(quote.selling, sent);
   checkPassengerRules(quote.selling, matched, ctx.now().toISOString().slice(0, 10));
   checkLoyalty(quote.selling, matched);
-  const members = matched.filter((p) => p.loyaltyProgrammeAccounts?.length);
-  if (members.length > 0) {
-    // R50: the airline may give members a lower fare; the price asked below is the one it gives them.
-    await tellAirlineLoyalty(ctx, quote.selling, members);
+  if (loyaltyProgrammesOf(quote.selling).length > 0 && ctx.provider.updateOfferPassenger) {
+    // R50: the airline may give members a lower fare; the price asked below is the one it gives
+    // these passengers. Every passenger is told, those without a number as none: numbers told
+    // earlier for this offer (a number since removed, another visitor's try) must not price it.
+    await tellAirlineLoyalty(ctx, quote.selling, matched);
     quote = await ctx.flights.quoteForBooking(body.offerId, ctx.brand);
   }
   const offer = quote.selling;

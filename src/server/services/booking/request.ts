@@ -85,7 +85,10 @@ export function checkPassengerRules(offer: Offer, passengers: readonly Passenger
     today,
     searchedAges: searchedAges(offer),
   };
-  const result = passengersSchema(rules).safeParse(passengers);
+  // R49: the form lets a saved traveller's passport come from the server; here it has been filled,
+  // so the number is required like any other (a saved traveller without one is refused).
+  const filled = passengers.map(({ savedTravellerId: _filledAbove, ...passenger }) => passenger);
+  const result = passengersSchema(rules).safeParse(filled);
   if (result.success) return;
   throw fieldErrors(
     result.error.issues.map((issue) => ({

@@ -242,22 +242,25 @@ const amount = (value: string) => {
  * own price; one that does not costs its price plus what the group's cheapest fare pays for the
  * bag (bags are sold per flight and traveller, whatever the fare: the same services).
  */
-function fareWithBags(fare: FareBrandSummary, bags: NonNullable<OfferFacts['withBags']>): PriceWithBags {
-  const included = bags.choice === 'checked' ? fare.checked_bags : fare.carry_on_bags;
+function fareWithBags(fare: FareBrandSummary, offer: Offer, choice: BagChoice): PriceWithBags {
+  // Always from the group's own offer (its cheapest fare), never from a fare standing in for it.
+  const cheapest = priceWithBags(offer, choice);
+  const included = choice === 'checked' ? fare.checked_bags : fare.carry_on_bags;
   const currency = fare.total_currency;
-  if ((included ?? 0) >= 1 || bags.price.status === 'included') {
+  if ((included ?? 0) >= 1 || cheapest.status === 'included') {
     return { status: 'included', extra: fromMinorUnits(0, currency), total: fare.total_amount, currency };
   }
-  if (bags.price.status === 'priced') {
-    const total = toMinorUnits(fare.total_amount, currency) + toMinorUnits(bags.price.extra, currency);
-    return { status: 'priced', extra: bags.price.extra, total: fromMinorUnits(total, currency), currency };
+  if (cheapest.status === 'priced') {
+    const total = toMinorUnits(fare.total_amount, currency) + toMinorUnits(cheapest.extra, currency);
+    return { status: 'priced', extra: cheapest.extra, total: fromMinorUnits(total, currency), currency };
   }
-  return { ...bags.price, total: fare.total_amount, currency };
+  return { ...cheapest, total: fare.total_amount, currency };
 }
 
 /** A fare of the group standing in for the offer on the card, at `fare`'s price (with the page's bags). */
 function withFare(fact: OfferFacts, fare: FareBrandSummary): OfferFacts {
-  const bags = fact.withBags && { choice: fact.withBags.choice, price: fareWithBags(fare, fact.withBags) };
+  const choice = fact.withBags?.choice;
+  const bags = choice && { choice, price: fareWithBags(fare, fact.offer, choice) };
   return {
     ...fact,
     fare,

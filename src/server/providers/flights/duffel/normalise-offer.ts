@@ -316,7 +316,8 @@ export function normaliseOffer(offer: DuffelOffer): Offer {
       (type): type is 'passport' => type === 'passport',
     ),
     passengers: offer.passengers.map(normalisePassenger),
-    supported_loyalty_programmes: offer.supported_loyalty_programmes ?? [],
+    // R50: absent when Duffel does not say, so the offer's own carriers are taken (loyaltyProgrammesOf).
+    ...(offer.supported_loyalty_programmes ? { supported_loyalty_programmes: offer.supported_loyalty_programmes } : {}),
     payment_requirements: {
       requires_instant_payment: offer.payment_requirements?.requires_instant_payment ?? true,
       price_guarantee_expires_at: offer.payment_requirements?.price_guarantee_expires_at ?? null,

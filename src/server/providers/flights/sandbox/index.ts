@@ -233,6 +233,8 @@ export function createSandboxProvider({
   async function searched(
     query: OfferQuery,
     signal: AbortSignal | undefined,
+    /** False for the grid's cheapest-only look (R46), which is not a search of the route (R51). */
+    counts = true,
   ): Promise<{ search: SearchPlan; indices: number[]; dropped: boolean } | null> {
     checkSignal(signal);
     const normalized = normalizeQuery(query);
@@ -248,7 +250,8 @@ export function createSandboxProvider({
     const search = planFor(whole, searchedAt, scenario);
     // R51's falling route: cheaper for every search after the query's first.
     const dropped =
-      scenario === 'price_drops_after_first_search' && searchedAt > (await firstSearchedAt(db, whole, searchedAt));
+      scenario === 'price_drops_after_first_search' &&
+      searchedAt > (await firstSearchedAt(db, whole, searchedAt, counts));
     return { search, indices: indicesWithin(search, maxConnections), dropped };
   }
 
@@ -263,7 +266,7 @@ export function createSandboxProvider({
     },
 
     async cheapest(query, signal) {
-      const found = await searched(query, signal);
+      const found = await searched(query, signal, false);
       if (!found) return null;
       const index = cheapestPlanned(found.search, found.indices);
       if (index === undefined) return null;

@@ -16,10 +16,14 @@ import { searchKey } from './offer-id';
 export const PRICE_DROP_PERCENT = 25;
 const FIRST_SEARCH_PREFIX = 'sandbox.first_searched:';
 
-/** When this query was first searched (ms), recording `searchedAt` if it is the first. */
-export async function firstSearchedAt(db: Db, query: OfferQuery, searchedAt: number): Promise<number> {
+/**
+ * When this query was first searched (ms), recording `searchedAt` if it is the first. A look that
+ * is not a search of its own (R46's date grid asking a cell's cheapest) reads without recording,
+ * so the traveller's own later search still sets the price an alert measures from.
+ */
+export async function firstSearchedAt(db: Db, query: OfferQuery, searchedAt: number, record = true): Promise<number> {
   const key = `${FIRST_SEARCH_PREFIX}${searchKey(query, 0)}`;
-  await db.insert(settings).values({ key, value: searchedAt }).onConflictDoNothing();
+  if (record) await db.insert(settings).values({ key, value: searchedAt }).onConflictDoNothing();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return typeof row?.value === 'number' ? row.value : searchedAt;
 }
