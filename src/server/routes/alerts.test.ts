@@ -215,11 +215,18 @@ describe('price alerts (R51)', () => {
     expect(confirm).toBeDefined();
     const { signAlertToken } = await import('../services/alerts/tokens');
     const token = signAlertToken(t.app.config.sessionSecret, 'confirm', res.json().alert.id as string);
-    const forged = await app.inject({ method: 'GET', url: `/api/alerts/confirm?token=${token}x` });
-    expect(forged.statusCode).toBe(400);
+    // A mail scanner opening the link confirms nothing: the page's button does (a POST).
     const opened = await app.inject({ method: 'GET', url: `/api/alerts/confirm?token=${token}` });
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toContain('/search?origin=JFK&destination=LAX');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain(`action="/api/alerts/confirm?token=${token}"`);
+    const [waiting] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.email, email));
+    expect(waiting?.status).toBe('unconfirmed');
+    const post = (url: string) => app.inject({ method: 'POST', url });
+    const forged = await post(`/api/alerts/confirm?token=${token}x`);
+    expect(forged.statusCode).toBe(400);
+    const confirmed = await post(`/api/alerts/confirm?token=${token}`);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toContain('/search?origin=JFK&destination=LAX');
     const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.email, email));
     expect(row?.status).toBe('active');
   });

@@ -24,14 +24,36 @@ const errors = {
 };
 
 /** The page a person reaches from the e-mail's link: one button that POSTs, as RFC 8058 wants a GET harmless. */
-function unsubscribePage(token: string): string {
+/**
+ * A page with one button that POSTs the link's token: mail scanners (Safe Links and the like) open
+ * every link in a message, and must neither unsubscribe nor confirm anyone by doing so.
+ */
+function oneButtonPage(title: string, question: string, action: string, button: string, token: string): string {
   const escaped = token.replace(/[^A-Za-z0-9_.-]/g, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Stop price alert e-mails</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">
-<h1>Stop e-mails about this price alert?</h1>
-<form method="post" action="/api/alerts/unsubscribe?token=${escaped}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Unsubscribe</button></form>
+<h1>${question}</h1>
+<form method="post" action="${action}?token=${escaped}"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">${button}</button></form>
 </body></html>`;
 }
+
+const unsubscribePage = (token: string) =>
+  oneButtonPage(
+    'Stop price alert e-mails',
+    'Stop e-mails about this price alert?',
+    '/api/alerts/unsubscribe',
+    'Unsubscribe',
+    token,
+  );
+
+const confirmPage = (token: string) =>
+  oneButtonPage(
+    'Confirm your price alert',
+    'Send me an e-mail when this price drops?',
+    '/api/alerts/confirm',
+    'Confirm price alert',
+    token,
+  );
 
 /** R51: price alerts. Owners manage theirs; e-mail links act through signed tokens, with no session. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +117,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage(request.query.token)),
   );
 
+  // The e-mailed link opens a page whose button confirms (a scanner's GET confirms nothing).
   app.get(
+    '/api/alerts/confirm',
+    { schema: { querystring: AlertTokenSchema, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(confirmPage(request.query.token)),
+  );
+
+  app.post(
     '/api/alerts/confirm',
     { schema: { querystring: AlertTokenSchema, response: { ...errors } } },
     async (request, reply) => {
