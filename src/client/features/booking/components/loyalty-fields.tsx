@@ -14,7 +14,7 @@ export function LoyaltyFields({ index, programmes }: { index: number; programmes
   const numberId = `passenger-${index}-loyaltyNumber`;
   if (programmes.length === 0) return null;
   return (
-    <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+    <div className="grid gap-4 sm:grid-cols-[15rem_1fr]">
       <Field id={airlineId} label="Loyalty programme (optional)" error={airlineError}>
         <select
           id={airlineId}
