@@ -49,6 +49,18 @@ export function useBrowser(): () => Browser {
  * A page that records every console error and uncaught exception, so a test can assert the
  * screen ran clean (a CSP violation or a React error shows up here).
  */
+/**
+ * Each page's visitor comes from an address of its own, as in life: the shared test server trusts
+ * one proxy hop (global-setup.ts), so per-address limits (R35: 20 accounts an hour, and every
+ * visitor's booking makes or joins one, R6) count one visitor, not the whole suite. A server that
+ * trusts no proxy ignores the header.
+ */
+let visitors = 0;
+function visitorAddress(): string {
+  visitors += 1;
+  return `10.${process.pid % 250}.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}
+
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS = 'desktop',
@@ -57,6 +69,7 @@ export async function openPage(
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
   });
   const page = await context.newPage();
   const errors: string[] = [];

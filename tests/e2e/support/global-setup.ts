@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
         'or point CHROMIUM_PATH at another Chromium build.',
     );
   }
-  const server = await startServer();
+  // One proxy hop trusted: each test page says its own visitor address (browser.ts openPage).
+  const server = await startServer({ TRUST_PROXY: '1' });
   project.provide('baseUrl', server.url);
   return async () => {
     const code = await server.stop();
