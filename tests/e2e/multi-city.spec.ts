@@ -76,6 +76,9 @@ async function resultsReady(page: Page) {
     .getByRole('link', { name: /^View Details/ })
     .first()
     .waitFor({ timeout: 30_000 });
+  // The server draws the cards, so they show before the script runs: a button pressed before the
+  // page is hydrated does nothing (seen when the search was cached and the HTML came at once).
+  await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor({ timeout: 30_000 });
 }
 
 describe('multi-city, end to end (R24)', () => {
