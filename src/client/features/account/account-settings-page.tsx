@@ -1,13 +1,13 @@
-import { Lock, ShieldAlert, User, Users } from 'lucide-react';
+import { Lock, User, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { SignInRequired } from '../../components/sign-in-required';
 import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../rendering/page-meta';
 import { ChangePasswordForm } from './components/change-password-form';
@@ -36,18 +36,10 @@ export function AccountSettingsPage() {
 
   if (!user) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-16">
-        <Alert variant="warning">
-          <ShieldAlert aria-hidden="true" />
-          <AlertTitle>Authentication Required</AlertTitle>
-          <AlertDescription>
-            <p>You need to be logged in to access account settings.</p>
-            <Button asChild size="sm" className="mt-2">
-              <Link to={ACCOUNT_SETTINGS_LOGIN}>Sign In</Link>
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </section>
+      <SignInRequired
+        message="You need to be logged in to access account settings."
+        loginHref={ACCOUNT_SETTINGS_LOGIN}
+      />
     );
   }
 

@@ -1,17 +1,17 @@
-import { BellOff, BellRing, ShieldAlert, Trash2 } from 'lucide-react';
+import { BellOff, BellRing, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cabinLabel, formatFieldDate, formatPrice, passengerCountLabel } from '../../../shared/display';
 import { fromMinorUnits } from '../../../shared/pricing';
 import type { Alert as PriceAlert } from '../../../shared/schemas/alerts';
 import { ROUTES } from '../../../shared/routes';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
+import { SignInRequired } from '../../components/sign-in-required';
 import { useCurrentUser } from '../../lib/auth';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useAlerts, useDeleteAlert, useSetAlertStatus } from './api/alerts';
@@ -114,20 +114,7 @@ export function AlertsPage() {
     );
   }
   if (!user) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-16">
-        <Alert variant="warning">
-          <ShieldAlert aria-hidden="true" />
-          <AlertTitle>Authentication Required</AlertTitle>
-          <AlertDescription>
-            <p>You need to be logged in to see your price alerts.</p>
-            <Button asChild size="sm" className="mt-2">
-              <Link to={ALERTS_LOGIN}>Sign In</Link>
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </section>
-    );
+    return <SignInRequired message="You need to be logged in to see your price alerts." loginHref={ALERTS_LOGIN} />;
   }
   const list = alerts.data?.alerts ?? [];
   return (
