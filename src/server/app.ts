@@ -152,9 +152,10 @@ export async function buildApp(
   await app.register(adminPlugin);
   await app.register(flightsPlugin, { flightProvider: options.flightProvider });
   await app.register(paymentsPlugin, { cardProcessor: options.cardProcessor });
+  // The queue before the services that put work on it (bookings R57, alerts R51).
+  await app.register(jobsPlugin);
   await app.register(bookingPlugin);
   await app.register(contactPlugin);
-  await app.register(jobsPlugin);
   await app.register(alertsPlugin);
 
   registerErrorHandlers(app);

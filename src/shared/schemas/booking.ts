@@ -459,6 +459,14 @@ export const BookingDataSchema = z.object({
   airline_reference: z.string().nullable().optional(),
   /** R42: the airline's schedule changes since booking, oldest first. */
   airline_changes: z.array(AirlineChangeSchema).optional(),
+  /** R57: the airline cancelled the order of its own accord; the card is refunded in full. */
+  airline_cancellation: z
+    .object({
+      detected_at: z.string(),
+      /** When the traveller was e-mailed; null until the refund has gone through. */
+      notified_at: z.string().nullable().optional(),
+    })
+    .optional(),
 });
 export type BookingData = z.infer<typeof BookingDataSchema>;
 

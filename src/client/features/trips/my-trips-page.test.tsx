@@ -304,6 +304,25 @@ describe('My Trips', () => {
     expect(await within(dialog).findByText('Refund: $1,730 to the card used for payment.')).toBeInTheDocument();
   });
 
+  it('R57: a trip the airline cancelled says so on its card and in its details, with the full refund', async () => {
+    const booking = makeBooking({
+      status: 'cancelled',
+      cancelledAt: '2026-11-22T10:00:00.000Z',
+      refund: { amount: '1730', currency: 'USD' },
+      bookingData: { airline_cancellation: { detected_at: '2026-11-22T10:00:00.000Z', notified_at: null } },
+    });
+    const { user } = setup([booking], { [`GET /api/bookings/${booking.id}`]: { status: 200, body: booking } });
+    await user.click(await screen.findByRole('tab', { name: /Cancelled/ }));
+    const text =
+      'The airline cancelled these flights. Everything you paid, $1,730, is refunded to the card used for payment.';
+    expect(within(await screen.findByRole('article')).getByText(text)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/^Cancelled by the airline on /)).toBeInTheDocument();
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Refund: /)).not.toBeInTheDocument();
+  });
+
   it("shows 'Unable to load booking details.' when the detail cannot be read, above the list's copy", async () => {
     const booking = makeBooking();
     const { user } = setup([booking], {

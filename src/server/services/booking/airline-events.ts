@@ -8,6 +8,7 @@ import { FlightProviderError } from '../../providers/flights/types';
 import { toAppError } from '../flights';
 import { askAirline, contextForBrand, orderProvider, type BookingContext } from './context';
 import { scheduleChangeEmail } from './emails';
+import { scheduleAirlineCancellation } from './airline-cancellation';
 import { ORDER_CONFIRM_WAIT_MS } from './order-wait';
 import { recoverBooking } from './recovery';
 import { storedData, storedRequest } from './store';
@@ -20,7 +21,8 @@ import type { BookingRow } from './types';
  * acted on once (its id is kept); each change leaves an audit line. An order that settled moves
  * the booking waiting on it at once (the same code as recovery: the order is read again, never
  * trusted from the event alone). A schedule change is kept on the booking, shown in My Trips and
- * e-mailed. An order the airline cancelled is logged for staff: the refund is theirs to arrange.
+ * e-mailed. An order the airline cancelled is cancelled here and refunded in full, a minute later
+ * on the job queue (R57, airline-cancellation.ts).
  */
 
 export type AirlineEventOutcome = 'acted' | 'unchanged' | 'duplicate' | 'ignored';
@@ -106,13 +108,18 @@ export async function handleAirlineEvent(
         await audit(ctx, event, row, { change: change.id, slices: change.slices.length });
         return 'acted';
       }
-      case 'order_cancelled':
-        ctx.log.error(
-          { bookingId: row.id, orderId: meaning.orderId },
-          'the airline cancelled an order; staff must act',
-        );
-        await audit(ctx, event, row, { orderCancelledByAirline: meaning.orderId });
-        return 'acted';
+      case 'order_cancelled': {
+        if (row.status !== 'confirmed') return 'unchanged';
+        const scheduled = await scheduleAirlineCancellation(ctx, row);
+        if (!scheduled && !ctx.jobs) {
+          ctx.log.error(
+            { bookingId: row.id, orderId: meaning.orderId },
+            'the airline cancelled an order; staff must act',
+          );
+        }
+        await audit(ctx, event, row, { orderCancelledByAirline: meaning.orderId, scheduled });
+        return scheduled ? 'acted' : 'unchanged';
+      }
     }
   });
 }

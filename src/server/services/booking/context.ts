@@ -5,6 +5,7 @@ import { FlightProviderError, type FlightProvider } from '../../providers/flight
 import type { Mailer } from '../email';
 import type { BrandCatalog, ResolvedBrand } from '../brands';
 import type { FlightsService } from '../flights';
+import type { JobQueue } from '../jobs';
 import type { PasswordHasher } from '../accounts';
 import { recordStep, type StepChange } from './store';
 import type { AfterStep, BookingPayments, BookingRow, BookingStep } from './types';
@@ -46,6 +47,10 @@ export interface BookingContext {
   providerTimeoutMs?: number | undefined;
   /** How long a request waits for an accepted order to be confirmed; ORDER_CONFIRM_WAIT_MS unless a test sets it. */
   orderConfirmWaitMs?: number | undefined;
+  /** The job queue (app.jobs), for work that waits: the airline's cancellations (R57). */
+  jobs?: Pick<JobQueue, 'enqueue'> | undefined;
+  /** How long an airline's cancellation waits before it is acted on; AIRLINE_CANCELLATION_SETTLE_MS unless a test sets it. */
+  airlineCancellationSettleMs?: number | undefined;
 }
 
 /**

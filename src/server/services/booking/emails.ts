@@ -171,3 +171,30 @@ export function scheduleChangeEmail(input: BookingEmailInput & { slices: Booking
     ].join('\n'),
   };
 }
+
+/**
+ * R57: the airline cancelled the trip of its own accord. Sent once the full refund has gone to
+ * the card, so what it says has happened.
+ */
+export function airlineCancelledEmail(input: BookingEmailInput & { refund: string; currency: string }): OutgoingEmail {
+  return {
+    kind: 'booking_airline_cancellation',
+    to: input.to,
+    brandId: input.brandId,
+    subject: `The airline has cancelled your flights - reference ${input.reference}`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `We are sorry: the airline has cancelled your booking ${input.reference}. These flights will not take you:`,
+      '',
+      ...itinerary(input.data),
+      '',
+      Number(input.refund) > 0
+        ? `We have refunded everything you paid, ${formatPrice(input.refund, input.currency)}, to your card. Refunds reach the card within 7-21 business days.`
+        : 'Nothing was charged for this booking, so there is nothing to refund.',
+      'If you still need to travel, search again on our site, or reply to this e-mail or call us and we will help.',
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}

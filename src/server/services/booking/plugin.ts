@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_BRAND } from '../../../shared/brand';
+import { AIRLINE_CANCELLATION_QUEUE } from './airline-cancellation';
 import { createBookingService, type BookingService } from './service';
 
 declare module 'fastify' {
@@ -39,8 +40,13 @@ export const bookingPlugin = fp(
         now: () => new Date(),
         sessionClock: () => app.auth.clock(),
         requestHashSecret: app.config.sessionSecret,
+        jobs: app.jobs,
       }),
     );
+    // R57: an order the airline cancelled, a minute after the news (airline-cancellation.ts).
+    app.jobs.handle(AIRLINE_CANCELLATION_QUEUE, async (payload) => {
+      if (typeof payload.bookingId === 'string') await app.bookings.settleAirlineCancellation(payload.bookingId);
+    });
   },
-  { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'accounts', 'brands'] },
+  { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'accounts', 'brands', 'jobs'] },
 );

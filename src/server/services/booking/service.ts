@@ -1,5 +1,6 @@
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
 import { acceptAirlineChange, handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
+import { settleAirlineCancellation, type AirlineCancellationOutcome } from './airline-cancellation';
 import type {
   Booking,
   BookingsList,
@@ -224,6 +225,11 @@ export function createBookingService(ctx: BookingContext) {
     /** R42: an airline's webhook event about an order, read by the provider's adapter. */
     onAirlineEvent(event: { id: string; type: string }, meaning: AirlineEvent): Promise<AirlineEventOutcome> {
       return handleAirlineEvent(ctx, event, meaning);
+    },
+
+    /** R57: the queued job for an order the airline cancelled: cancel, refund in full, e-mail. */
+    settleAirlineCancellation(bookingId: string): Promise<AirlineCancellationOutcome> {
+      return settleAirlineCancellation(ctx, bookingId);
     },
   };
 }

@@ -13,8 +13,42 @@ export function canCancelFromDetails(booking: Booking): boolean {
   return booking.status === 'confirmed' && (booking.bookingData.conditions?.cancellation_options.length ?? 0) > 0;
 }
 
+/** R57: what the traveller is told of a trip the airline cancelled, refunded in full. */
+export function airlineCancellationText(booking: Booking): string | null {
+  if (booking.status !== 'cancelled' || !booking.bookingData.airline_cancellation) return null;
+  return booking.refund
+    ? `The airline cancelled these flights. Everything you paid, ${formatPrice(booking.refund.amount, booking.refund.currency)}, is refunded to the card used for payment.`
+    : 'The airline cancelled these flights. Nothing was charged.';
+}
+
+/** The trip card's line for a trip the airline cancelled (R57). */
+export function AirlineCancellationNotice({ booking }: { booking: Booking }) {
+  const text = airlineCancellationText(booking);
+  if (!text) return null;
+  return (
+    <p className="text-destructive flex items-start gap-1.5 text-sm">
+      <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
 /** The details dialog's cancellation part: the fare's options, the refund, or why there is none. */
 export function CancellationSection({ booking }: { booking: Booking }) {
+  const byAirline = airlineCancellationText(booking);
+  if (byAirline) {
+    return (
+      <Alert variant="default" role="status">
+        <ReceiptText aria-hidden="true" />
+        <AlertTitle>
+          Cancelled by the airline{booking.cancelledAt ? ` on ${formatFieldDate(booking.cancelledAt)}` : ''}
+        </AlertTitle>
+        <AlertDescription>
+          <p>{byAirline}</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
   if (booking.status === 'cancelled') {
     return (
       <Alert variant="default" role="status">

@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { statusBadge, tripSummary, tripTab } from '../lib/trips';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { AirlineChangeNotice } from './airline-change-notice';
+import { AirlineCancellationNotice } from './cancellation-section';
 
 interface TripCardProps {
   booking: Booking;
@@ -44,6 +45,7 @@ export function TripCard({ booking, onViewDetails }: TripCardProps) {
             </span>
           </p>
           <AirlineChangeNotice booking={booking} />
+          <AirlineCancellationNotice booking={booking} />
         </div>
         <div className="flex items-center justify-between gap-3 sm:grid sm:justify-items-end">
           <span className="text-xl font-bold" aria-label={`Total ${trip.total}`}>

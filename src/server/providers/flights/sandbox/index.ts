@@ -12,6 +12,7 @@ import { CURRENCY, toAmount, toCents } from './money';
 import { decodeOfferId, searchKey } from './offer-id';
 import { checkPassengers, priceServices } from './order-rules';
 import {
+  cancelByAirline,
   confirmQuote,
   markOfferRepriced,
   offerRepriced,
@@ -22,6 +23,7 @@ import {
   type SandboxOrder,
 } from './orders';
 import {
+  AIRLINE_CANCELS_AFTER_MS,
   ORDER_CONFIRM_DELAY_MS,
   SCHEDULE_CHANGE_AFTER_MS,
   SCHEDULE_CHANGE_MINUTES,
@@ -67,7 +69,7 @@ export interface SandboxProviderOptions {
   db: Db;
   /** The clock; tests move it. */
   now?: () => Date;
-  /** Where the airline's own news goes (the schedule-change route), as Duffel's webhooks would. */
+  /** Where the airline's own news goes (schedule-change and airline-cancels routes), as Duffel's webhooks would. */
   onEvent?: AirlineEventSink | undefined;
 }
 
@@ -166,6 +168,20 @@ export function createSandboxProvider({
       );
     }, SCHEDULE_CHANGE_AFTER_MS);
     // A sandbox nicety must never keep a process (or a test run) alive.
+    timer.unref();
+  }
+
+  /** The airline-cancels route (R57): a while after the order, the airline cancels it and tells the site. */
+  function cancelLater(order: SandboxOrder): void {
+    const timer = setTimeout(() => {
+      void (async () => {
+        if (!(await cancelByAirline(db, order.id, now()))) return;
+        await onEvent?.(
+          { id: `sev_cancel_${order.id.slice(4)}`, type: 'order.cancelled' },
+          { kind: 'order_cancelled', orderId: order.id, bookingId: null },
+        );
+      })().catch(() => undefined);
+    }, AIRLINE_CANCELS_AFTER_MS);
     timer.unref();
   }
 
@@ -346,6 +362,7 @@ export function createSandboxProvider({
         throw new FlightProviderError('VALIDATION', `Reference ${input.reference} was used for another offer.`);
       }
       if (located.scenario === 'schedule_change_after_booking') changeScheduleLater(order);
+      if (located.scenario === 'airline_cancels_after_booking') cancelLater(order);
       return asShownAt(order, now());
     },
 

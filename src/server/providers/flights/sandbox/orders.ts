@@ -210,6 +210,16 @@ export async function confirmQuote(db: Db, quoteId: string, now: Date): Promise<
   });
 }
 
+/** R57: the airline cancels an order of its own accord (no quote, nothing asked of it); once. */
+export async function cancelByAirline(db: Db, orderId: string, now: Date): Promise<boolean> {
+  const cancelled = await db
+    .update(sandboxOrders)
+    .set({ cancelledAt: now })
+    .where(and(eq(sandboxOrders.id, orderId), isNull(sandboxOrders.cancelledAt)))
+    .returning({ id: sandboxOrders.id });
+  return cancelled.length > 0;
+}
+
 const REPRICED_PREFIX = 'sandbox.offer_repriced:';
 
 /**

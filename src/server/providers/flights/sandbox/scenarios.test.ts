@@ -4,6 +4,7 @@ import { sandboxOrders } from '../../../db/schema';
 import { createSandboxProvider, SANDBOX_SCENARIOS } from '.';
 import { toAmount, toCents } from './money';
 import {
+  AIRLINE_CANCELS_AFTER_MS,
   ORDER_CONFIRM_DELAY_MS,
   SCHEDULE_CHANGE_AFTER_MS,
   SCHEDULE_CHANGE_MINUTES,
@@ -40,8 +41,9 @@ async function orderInput(kind: ScenarioKind, reference: string) {
 }
 
 describe('the scenario table', () => {
-  it('lists ten distinct routes, each described, and the routes themselves are served the other way round', async () => {
+  it('lists eleven distinct routes, each described, and the routes themselves are served the other way round', async () => {
     expect(SANDBOX_SCENARIOS.map((s) => s.kind).sort()).toEqual([
+      'airline_cancels_after_booking',
       'no_identity_documents',
       'no_offers',
       'offer_no_longer_available',
@@ -53,7 +55,7 @@ describe('the scenario table', () => {
       'schedule_change_after_booking',
       'search_timeout',
     ]);
-    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(10);
+    expect(new Set(SANDBOX_SCENARIOS.map((s) => `${s.origin}-${s.destination}`)).size).toBe(11);
     for (const scenario of SANDBOX_SCENARIOS) {
       expect(scenario.description.length).toBeGreaterThan(30);
       if (scenario.kind === 'no_offers') continue;
@@ -203,6 +205,37 @@ describe('scenario routes', () => {
     const before = Date.parse(`${offer.slices[0]?.segments[0]?.departing_at}Z`);
     const after = Date.parse(`${change.slices[0]?.segments[0]?.departing_at}Z`);
     expect(after - before).toBe(SCHEDULE_CHANGE_MINUTES * 60_000);
+  });
+
+  it('SEA-ANC (R57): 3 seconds after the order the airline cancels it, shows it cancelled and says so once', async () => {
+    const heard: { id: string; type: string; meaning: unknown }[] = [];
+    const airline = createSandboxProvider({
+      db: database.db,
+      now: time.now,
+      onEvent: async (event, meaning) => void heard.push({ ...event, meaning }),
+    });
+    const [offer] = await airline.search(route('airline_cancels_after_booking'));
+    if (!offer) throw new Error('no offer');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const order = await airline.createOrder({
+      offerId: offer.id,
+      passengers: passengersFor(offer),
+      services: [],
+      amount: offer.total_amount,
+      currency: 'USD',
+      reference: 'cancelled-by-airline-1',
+    });
+    vi.advanceTimersByTime(AIRLINE_CANCELS_AFTER_MS - 1);
+    expect((await airline.getOrder(order.id)).cancelledAt).toBeNull();
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    for (let waited = 0; heard.length === 0 && waited < 5_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(heard.map((news) => [news.type, news.meaning])).toEqual([
+      ['order.cancelled', { kind: 'order_cancelled', orderId: order.id, bookingId: null }],
+    ]);
+    expect((await airline.getOrder(order.id)).cancelledAt).toEqual(expect.any(String));
   });
 
   it(`BRS-ALC: offers expire ${QUICK_EXPIRY_MS / MINUTE} minutes after the search`, async () => {

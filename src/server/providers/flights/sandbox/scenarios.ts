@@ -17,6 +17,7 @@ export type ScenarioKind =
   | 'no_identity_documents'
   | 'order_confirms_later'
   | 'schedule_change_after_booking'
+  | 'airline_cancels_after_booking'
   | 'price_drops_after_first_search';
 
 export interface SandboxScenario {
@@ -35,6 +36,8 @@ export const ORDER_CONFIRM_DELAY_MS = 4_000;
 /** How long after an order on the schedule-change route the airline retimes it, and by how much. */
 export const SCHEDULE_CHANGE_AFTER_MS = 3_000;
 export const SCHEDULE_CHANGE_MINUTES = 95;
+/** How long after an order on the airline-cancels route the airline cancels it. */
+export const AIRLINE_CANCELS_AFTER_MS = 3_000;
 /** Offers on the quick-expiry route live this long instead of 30 minutes. */
 export const QUICK_EXPIRY_MS = 2 * 60_000;
 
@@ -92,6 +95,13 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     destination: 'MIA',
     description:
       'Boston to Miami: 3 seconds after an order, the airline moves every flight 95 minutes later and says so (as a Duffel schedule-change webhook): My Trips and an e-mail tell the traveller.',
+  },
+  {
+    kind: 'airline_cancels_after_booking',
+    origin: 'SEA',
+    destination: 'ANC',
+    description:
+      "Seattle to Anchorage: 3 seconds after an order, the airline cancels it and says so (as Duffel's order.cancelled webhook): the trip is cancelled and the card refunded in full a minute later (R57).",
   },
   {
     kind: 'no_identity_documents',
