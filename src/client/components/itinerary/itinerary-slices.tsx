@@ -67,8 +67,12 @@ export function ItinerarySlices({ slices, className }: { slices: readonly Slice[
                     <span className="font-semibold tabular-nums">{formatLocalTime(segment.arriving_at)}</span>
                     <DayShift from={segment.departing_at} to={segment.arriving_at} /> {segment.destination.iata_code}
                   </span>
-                  <span className="text-muted-foreground">
-                    · {segment.airline.name} · {formatCardDate(segment.departing_at)}
+                  {/* A line of its own on a phone, where a leading dot would start the line. */}
+                  <span className="text-muted-foreground basis-full sm:basis-auto">
+                    <span className="hidden sm:inline" aria-hidden="true">
+                      ·{' '}
+                    </span>
+                    {segment.airline.name} · {formatCardDate(segment.departing_at)}
                   </span>
                 </span>
               </li>
