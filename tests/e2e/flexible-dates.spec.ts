@@ -59,6 +59,21 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
       expect(await selected.getAttribute('aria-label')).toContain(
         `Depart ${spoken(out)}, return ${spoken(back)}: from $`,
       );
+      // A phone shows the searched return date's row until asked for all seven; a desktop shows all.
+      const rows = grid.locator('tbody tr');
+      const shownRows = () => rows.evaluateAll((trs) => trs.filter((tr) => tr.checkVisibility()).length);
+      const showAll = flexible(page).getByRole('button', { name: 'Show all return dates' });
+      if (kind === 'phone') {
+        expect(await shownRows()).toBe(1);
+        await shot(page, `flexible-dates-grid-folded-${size.width}`);
+        await showAll.click();
+        expect(
+          await flexible(page).getByRole('button', { name: 'Show fewer return dates' }).getAttribute('aria-expanded'),
+        ).toBe('true');
+      } else {
+        expect(await showAll.isVisible()).toBe(false);
+      }
+      expect(await shownRows()).toBe(7);
       await shot(page, `flexible-dates-grid-${size.width}`);
 
       const nextOut = new Date(Date.parse(`${out}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

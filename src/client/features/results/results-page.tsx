@@ -60,9 +60,12 @@ function FlexibleDatesFrame({ roundTrip }: { roundTrip: boolean }) {
   return (
     <div className="bg-card rounded-xl border p-3 shadow-sm sm:p-4" aria-hidden="true">
       <div className="bg-muted/60 mb-2 h-9 w-48 rounded sm:h-5" />
-      <div className={roundTrip ? 'bg-muted/60 h-[25rem] rounded-md' : 'bg-muted/60 h-[6.25rem] rounded-md'} />
-      {/* The grid's note line under it (date-grid.tsx: mt-1.5 min-h-4). */}
-      <div className="mt-1.5 h-4" />
+      {/* A phone shows one row of the round-trip grid until asked for all (date-grid.tsx). */}
+      <div
+        className={roundTrip ? 'bg-muted/60 h-[6.25rem] rounded-md sm:h-[25rem]' : 'bg-muted/60 h-[6.25rem] rounded-md'}
+      />
+      {/* The grid's note line under it (date-grid.tsx: two lines on a phone for a round trip). */}
+      <div className={roundTrip ? 'mt-1.5 h-8 sm:h-4' : 'mt-1.5 h-4'} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarRange } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../../shared/display';
 import type { DateGridCell, DateGridResponse } from '../../../../shared/schemas/date-grid';
@@ -12,7 +12,9 @@ import { dateGridQueryOptions } from '../api/date-grid';
  * R46: "± 3 days" above the results. One-way: a strip of 7 departure dates; round trip: a 7 x 7
  * grid, departures across, returns down (as Google Flights draws it). Each cell is the cheapest
  * total for its dates; pressing one runs that search (a new address). On a phone the grid keeps its
- * shape and scrolls sideways under a fixed column of return dates, the selected cell brought into view.
+ * shape and scrolls sideways under a fixed column of return dates, the selected cell brought into view,
+ * and shows only the row of the return date searched until "Show all return dates" is pressed: seven
+ * rows would fill the first screen, and the flights are what the traveller came for.
  */
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
@@ -161,10 +163,13 @@ function Grid({
   grid,
   criteria,
   onPick,
+  folded,
 }: {
   grid: DateGridResponse;
   criteria: SearchCriteria;
   onPick: CellProps['onPick'];
+  /** On a phone, only the searched return date's row (CSS: every row is there for larger screens). */
+  folded: boolean;
 }) {
   const best = cheapestOf(grid.cells);
   const byKey = useMemo(() => new Map(grid.cells.map((c) => [`${c.departureDate}|${c.returnDate}`, c])), [grid]);
@@ -189,7 +194,7 @@ function Grid({
       </thead>
       <tbody>
         {grid.returnDates.map((returnDate) => (
-          <tr key={returnDate}>
+          <tr key={returnDate} className={cn(folded && returnDate !== criteria.returnDate && 'hidden sm:table-row')}>
             <th
               scope="row"
               className={cn(
@@ -228,6 +233,9 @@ export function FlexibleDates({ criteria }: { criteria: SearchCriteria }) {
   const grid = useQuery(dateGridQueryOptions(criteria));
   const scroller = useRef<HTMLDivElement>(null);
   const roundTrip = criteria.tripType === 'round-trip' && Boolean(criteria.returnDate);
+  const [allReturns, setAllReturns] = useState(false);
+  const folded = roundTrip && !allReturns && (grid.data?.returnDates.includes(criteria.returnDate ?? '') ?? true);
+  const height = !roundTrip ? 'h-[6.25rem]' : folded ? 'h-[6.25rem] sm:h-[25rem]' : 'h-[25rem]';
 
   // On a narrow screen the selected dates may sit off to the side: bring them into view once.
   useEffect(() => {
@@ -269,29 +277,41 @@ export function FlexibleDates({ criteria }: { criteria: SearchCriteria }) {
         role="group"
         aria-labelledby={headingId}
         // The same height as the frame the server drew (results-page.tsx), so nothing below moves.
-        className={cn(
-          '-mx-1 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pb-1',
-          roundTrip ? 'h-[25rem]' : 'h-[6.25rem]',
-        )}
+        className={cn('-mx-1 overflow-x-auto overflow-y-hidden overscroll-x-contain px-1 pb-1', height)}
       >
         {grid.status === 'pending' ? (
-          <div
-            className={cn('bg-muted/60 animate-pulse rounded-md', roundTrip ? 'h-[25rem]' : 'h-[6.25rem]')}
-            aria-hidden="true"
-          />
+          <div className={cn('bg-muted/60 animate-pulse rounded-md', height)} aria-hidden="true" />
         ) : grid.status === 'error' ? (
           <p className="text-muted-foreground text-sm">Prices for nearby dates are not available right now.</p>
         ) : roundTrip ? (
-          <Grid grid={grid.data} criteria={criteria} onPick={pick} />
+          <Grid grid={grid.data} criteria={criteria} onPick={pick} folded={folded} />
         ) : (
           <Strip grid={grid.data} criteria={criteria} onPick={pick} />
         )}
       </div>
       {/* Always a line, empty or not: the frame the server drew keeps room for it, so nothing moves. */}
-      <p className="text-muted-foreground mt-1.5 min-h-4 text-xs">
-        {notSearched ? '— not searched yet: press it to search this date. ' : ''}
-        {cachedCells ? 'Prices marked "ago" come from earlier searches.' : ''}
-      </p>
+      {/* On a phone a round trip's line has room for two lines of note beside the grid's toggle. */}
+      <div
+        className={cn(
+          'mt-1.5 flex items-start justify-between gap-3 text-xs',
+          roundTrip ? 'min-h-8 sm:min-h-4' : 'min-h-4',
+        )}
+      >
+        <p className="text-muted-foreground">
+          {notSearched ? '— not searched yet: press it to search this date. ' : ''}
+          {cachedCells ? 'Prices marked "ago" come from earlier searches.' : ''}
+        </p>
+        {roundTrip && grid.status === 'success' ? (
+          <button
+            type="button"
+            aria-expanded={!folded}
+            onClick={() => setAllReturns((shown) => !shown)}
+            className="text-primary shrink-0 font-medium underline-offset-2 hover:underline sm:hidden"
+          >
+            {folded ? 'Show all return dates' : 'Show fewer return dates'}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }
