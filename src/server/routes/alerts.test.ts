@@ -174,6 +174,46 @@ describe('price alerts (R51)', () => {
     expect(after?.status).toBe('unsubscribed');
   });
 
+  it('R51: a drop whose e-mail the mail server refused is e-mailed at the retry, once', async () => {
+    const { user, cookie } = await registerAndSignIn(app);
+    // A date of its own: the falling route is cheaper only after a query's first search.
+    const falling = alertBody(FALLING, { dropKind: 'percent', dropValue: 10, departureDate: daysFromNow(23) });
+    const created = await createAlert(cookie, falling);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().alert as { id: string };
+    const [before] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    await firstSearchAnHourAgo();
+
+    smtp.rejectWith('mailbox unavailable');
+    try {
+      await runScheduledChecks();
+    } finally {
+      smtp.rejectWith(undefined);
+    }
+    expect((await dropMailsTo(user.email)).map((m) => m.status)).toEqual(['failed']);
+    // Nobody was told: the drop is still measured from the old price, and the check waits to retry.
+    const [failed] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    expect(failed?.baselineMinor).toBe(before?.baselineMinor);
+    expect(failed?.lastNotifiedAt).toBeNull();
+    const waiting = (await t.database.db.select().from(jobs).where(eq(jobs.queue, CHECK_QUEUE))).filter(
+      (job) => job.payload.alertId === id && job.status === 'queued',
+    );
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.lastError).toContain('could not be delivered');
+
+    // The queue's backoff has passed: the retry e-mails the drop, and later runs say nothing more.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.id, waiting[0]?.id ?? -1));
+    await app.jobs.drain();
+    await runScheduledChecks();
+    expect((await dropMailsTo(user.email)).map((m) => m.status).sort()).toEqual(['failed', 'sent']);
+    const [sent] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    expect(Number(sent?.baselineMinor)).toBeLessThan(Number(before?.baselineMinor));
+    expect(sent?.lastNotifiedAt).toBeInstanceOf(Date);
+  });
+
   it('R51: no e-mail when the price does not drop', async () => {
     const { user, cookie } = await registerAndSignIn(app);
     const created = await createAlert(cookie, alertBody(STEADY));

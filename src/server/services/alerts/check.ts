@@ -120,7 +120,7 @@ export function createAlertChecks(deps: CheckDeps) {
       .returning({ id: priceAlerts.id });
     if (!claimed) return 'skipped';
     const token = signAlertToken(deps.secret, 'unsubscribe', row.id);
-    await deps.mailer.send(
+    const sent = await deps.mailer.send(
       priceDropEmail({
         to: row.email,
         brand: { id: brand.id, name: brand.name },
@@ -133,6 +133,15 @@ export function createAlertChecks(deps: CheckDeps) {
         manageUrl: row.userId ? `${row.siteOrigin}/account/alerts` : undefined,
       }),
     );
+    if (sent.status === 'failed') {
+      // Undelivered, the drop is still news: the old baseline comes back (unless someone moved it
+      // since) and the job fails, so the queue's retry searches again and e-mails then.
+      await db
+        .update(priceAlerts)
+        .set({ baselineMinor: row.baselineMinor, lastNotifiedAt: row.lastNotifiedAt, updatedAt: deps.now() })
+        .where(and(eq(priceAlerts.id, row.id), eq(priceAlerts.baselineMinor, price)));
+      throw new Error('The price-drop e-mail could not be delivered; the check will run again');
+    }
     return 'e-mailed';
   }
 
