@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES } from '../../shared/schemas/alerts';
+import { ALERTS_PER_EMAIL, ALERTS_PER_IP } from '../services/alerts/rate-limit';
 import { brands, emailOutbox, jobs, priceAlerts, settings } from '../db/schema';
 import { CHECK_QUEUE } from '../services/alerts';
 import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
@@ -269,6 +270,44 @@ describe('price alerts (R51)', () => {
     expect(confirmed.headers.location).toContain('/search?origin=JFK&destination=LAX');
     const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.email, email));
     expect(row?.status).toBe('active');
+  });
+
+  it("R56: visitors' alerts are limited per client address and per e-mail address: 429 {error, message}", async () => {
+    const fromAddress = (remoteAddress: string, email: string) =>
+      app.inject({ method: 'POST', url: '/api/alerts', payload: alertBody(STEADY, { email }), remoteAddress });
+    const stamp = Date.now();
+    for (let i = 0; i < ALERTS_PER_IP; i++) {
+      expect((await fromAddress('203.0.113.56', `ip-${stamp}-${i}@example.com`)).statusCode).toBe(201);
+    }
+    const refused = await fromAddress('203.0.113.56', `ip-${stamp}-last@example.com`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: ALERT_MESSAGES.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const none = await t.database.db
+      .select()
+      .from(priceAlerts)
+      .where(eq(priceAlerts.email, `ip-${stamp}-last@example.com`));
+    expect(none).toHaveLength(0);
+
+    // One address, typed in from many places: its owner gets a few confirmation e-mails, no more.
+    const target = `Target-${stamp}@example.com`;
+    for (let i = 0; i < ALERTS_PER_EMAIL; i++) {
+      expect((await fromAddress(`198.51.100.${i + 1}`, target)).statusCode).toBe(201);
+    }
+    const again = await fromAddress('198.51.100.200', target.toLowerCase());
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+
+    // A signed-in traveller's alerts e-mail no one new: counted by the 50 live alerts alone.
+    const { cookie } = await registerAndSignIn(app);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      payload: alertBody(STEADY),
+      headers: { cookie },
+      remoteAddress: '203.0.113.56',
+    });
+    expect(signedIn.statusCode).toBe(201);
   });
 
   it('R51: an alert ends once its departure date has passed, and is checked no more', async () => {

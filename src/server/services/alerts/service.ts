@@ -7,7 +7,9 @@ import { priceAlerts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../email';
 import type { FlightsService, SellingBrand } from '../flights';
+import type { WindowCounters } from '../platform';
 import { confirmAlertEmail } from './emails';
+import { openVisitorAlertSlot } from './rate-limit';
 import { storedSearch, toAlert, toSearchRequest, type AlertRow } from './search';
 import { signAlertToken, verifyAlertToken } from './tokens';
 
@@ -23,6 +25,8 @@ export interface AlertsDeps {
   mailer: Mailer;
   secret: string;
   now: () => Date;
+  /** R56: visitors' alerts per client and e-mail address (the database, or Redis with REDIS_URL). */
+  counters: WindowCounters;
 }
 
 export interface AlertOwner {
@@ -53,6 +57,7 @@ export function createAlertsService(deps: AlertsDeps) {
       user: AlertOwner | null;
       brand: SellingBrand & { name: string };
       siteOrigin: string;
+      ip: string | undefined;
     }) {
       const { body, user } = input;
       const now = deps.now();
@@ -70,6 +75,7 @@ export function createAlertsService(deps: AlertsDeps) {
         .from(priceAlerts)
         .where(and(owner, inArray(priceAlerts.status, [...LIVE])));
       if ((live?.n ?? 0) >= MAX_ALERTS_PER_OWNER) throw new AppError(409, 'TOO_MANY_ALERTS', ALERT_MESSAGES.tooMany);
+      if (!user) await openVisitorAlertSlot(deps.counters, input.ip, email, now);
 
       const search = storedSearch(body);
       // The price the traveller saw: the results page's search, usually still in the offer cache.
