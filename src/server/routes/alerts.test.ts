@@ -215,6 +215,39 @@ describe('price alerts (R51)', () => {
     expect(sent?.lastNotifiedAt).toBeInstanceOf(Date);
   });
 
+  it('R51: an alert stored in the old search shape is still listed, checked and e-mailed with the same link', async () => {
+    const { user, cookie } = await registerAndSignIn(app);
+    const departureDate = daysFromNow(26);
+    const created = await createAlert(cookie, alertBody(FALLING, { departureDate, dropValue: 10 }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().alert as { id: string };
+    const legacy = {
+      ...FALLING,
+      departureDate,
+      cabinClass: 'economy',
+      adults: 1,
+      children: 0,
+      infants: 0,
+    };
+    await t.database.db.update(priceAlerts).set({ search: legacy }).where(eq(priceAlerts.id, id));
+    const link =
+      `/search?origin=BHX&destination=DUB&departureDate=${departureDate}&tripType=one-way&cabinClass=economy` +
+      '&adultsCount=1&childrenCount=0&infantsCount=0';
+
+    const listed = await app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie } });
+    expect(listed.json().alerts).toEqual([
+      expect.objectContaining({ id, origin: 'BHX', destination: 'DUB', departureDate, searchPath: link }),
+    ]);
+    await firstSearchAnHourAgo();
+    await runScheduledChecks();
+    const [mail] = await dropMailsTo(user.email);
+    expect(mail?.status).toBe('sent');
+    expect(mail?.subject).toMatch(/^Price drop: BHX to DUB now from /);
+    expect(mail?.textBody).toMatch(
+      new RegExp(`^See the flights: https?://[^/\\s]+${link.replace(/[?]/g, '\\?')}$`, 'm'),
+    );
+  });
+
   it('R51: no e-mail when the price does not drop', async () => {
     const { user, cookie } = await registerAndSignIn(app);
     const created = await createAlert(cookie, alertBody(STEADY));

@@ -5,7 +5,7 @@ import { brands, priceAlerts } from '../../db/schema';
 import type { JobQueue } from '../jobs';
 import { priceDropEmail } from './emails';
 import type { AlertsDeps } from './service';
-import { searchPath, toSearchRequest, type AlertRow, type StoredSearch } from './search';
+import { readAlertSearch, searchPath, type AlertRow } from './search';
 import { signAlertToken } from './tokens';
 
 /*
@@ -99,8 +99,8 @@ export function createAlertChecks(deps: CheckDeps) {
     }
     const [brand] = await db.select().from(brands).where(eq(brands.id, row.brandId));
     if (!brand) return 'skipped';
-    const search = row.search as unknown as StoredSearch;
-    const cheapest = await deps.flights.cheapestNow(toSearchRequest(search), brand);
+    const search = readAlertSearch(row.search);
+    const cheapest = await deps.flights.cheapestNow(search, brand);
     if (!cheapest || cheapest.total_currency !== row.currency) {
       await db.update(priceAlerts).set({ lastCheckedAt: now }).where(eq(priceAlerts.id, row.id));
       return 'no-offers';

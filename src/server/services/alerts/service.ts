@@ -10,7 +10,7 @@ import type { FlightsService, SellingBrand } from '../flights';
 import type { WindowCounters } from '../platform';
 import { confirmAlertEmail } from './emails';
 import { openVisitorAlertSlot } from './rate-limit';
-import { storedSearch, toAlert, toSearchRequest, type AlertRow } from './search';
+import { alertSearch, toAlert, type AlertRow } from './search';
 import { signAlertToken, verifyAlertToken } from './tokens';
 
 /*
@@ -77,9 +77,9 @@ export function createAlertsService(deps: AlertsDeps) {
       if ((live?.n ?? 0) >= MAX_ALERTS_PER_OWNER) throw new AppError(409, 'TOO_MANY_ALERTS', ALERT_MESSAGES.tooMany);
       if (!user) await openVisitorAlertSlot(deps.counters, input.ip, email, now);
 
-      const search = storedSearch(body);
+      const search = alertSearch(body);
       // The price the traveller saw: the results page's search, usually still in the offer cache.
-      const result = await deps.flights.search(toSearchRequest(search), input.brand);
+      const result = await deps.flights.search({ ...search, page: 1, limit: 1 }, input.brand);
       const cheapest = result.offers[0];
       if (!cheapest) throw new AppError(422, 'NO_OFFERS', 'There are no flights on this search to track');
       const currency = cheapest.total_currency;
@@ -92,7 +92,7 @@ export function createAlertsService(deps: AlertsDeps) {
           email: email.toLowerCase(),
           siteOrigin: input.siteOrigin,
           search: search as unknown as Record<string, unknown>,
-          departureDate: search.departureDate,
+          departureDate: body.departureDate,
           dropKind: body.dropKind,
           dropValue,
           currency,
