@@ -2,6 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MESSAGES } from '../../shared/schemas/alerts';
+import { ALERTS_PER_EMAIL, ALERTS_PER_IP } from '../services/alerts/rate-limit';
 import { brands, emailOutbox, jobs, priceAlerts, settings } from '../db/schema';
 import { CHECK_QUEUE } from '../services/alerts';
 import { createAccountsTestApp, registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
@@ -174,6 +175,79 @@ describe('price alerts (R51)', () => {
     expect(after?.status).toBe('unsubscribed');
   });
 
+  it('R51: a drop whose e-mail the mail server refused is e-mailed at the retry, once', async () => {
+    const { user, cookie } = await registerAndSignIn(app);
+    // A date of its own: the falling route is cheaper only after a query's first search.
+    const falling = alertBody(FALLING, { dropKind: 'percent', dropValue: 10, departureDate: daysFromNow(23) });
+    const created = await createAlert(cookie, falling);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().alert as { id: string };
+    const [before] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    await firstSearchAnHourAgo();
+
+    smtp.rejectWith('mailbox unavailable');
+    try {
+      await runScheduledChecks();
+    } finally {
+      smtp.rejectWith(undefined);
+    }
+    expect((await dropMailsTo(user.email)).map((m) => m.status)).toEqual(['failed']);
+    // Nobody was told: the drop is still measured from the old price, and the check waits to retry.
+    const [failed] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    expect(failed?.baselineMinor).toBe(before?.baselineMinor);
+    expect(failed?.lastNotifiedAt).toBeNull();
+    const waiting = (await t.database.db.select().from(jobs).where(eq(jobs.queue, CHECK_QUEUE))).filter(
+      (job) => job.payload.alertId === id && job.status === 'queued',
+    );
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.lastError).toContain('could not be delivered');
+
+    // The queue's backoff has passed: the retry e-mails the drop, and later runs say nothing more.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.id, waiting[0]?.id ?? -1));
+    await app.jobs.drain();
+    await runScheduledChecks();
+    expect((await dropMailsTo(user.email)).map((m) => m.status).sort()).toEqual(['failed', 'sent']);
+    const [sent] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    expect(Number(sent?.baselineMinor)).toBeLessThan(Number(before?.baselineMinor));
+    expect(sent?.lastNotifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('R51: an alert stored in the old search shape is still listed, checked and e-mailed with the same link', async () => {
+    const { user, cookie } = await registerAndSignIn(app);
+    const departureDate = daysFromNow(26);
+    const created = await createAlert(cookie, alertBody(FALLING, { departureDate, dropValue: 10 }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().alert as { id: string };
+    const legacy = {
+      ...FALLING,
+      departureDate,
+      cabinClass: 'economy',
+      adults: 1,
+      children: 0,
+      infants: 0,
+    };
+    await t.database.db.update(priceAlerts).set({ search: legacy }).where(eq(priceAlerts.id, id));
+    const link =
+      `/search?origin=BHX&destination=DUB&departureDate=${departureDate}&tripType=one-way&cabinClass=economy` +
+      '&adultsCount=1&childrenCount=0&infantsCount=0';
+
+    const listed = await app.inject({ method: 'GET', url: '/api/alerts', headers: { cookie } });
+    expect(listed.json().alerts).toEqual([
+      expect.objectContaining({ id, origin: 'BHX', destination: 'DUB', departureDate, searchPath: link }),
+    ]);
+    await firstSearchAnHourAgo();
+    await runScheduledChecks();
+    const [mail] = await dropMailsTo(user.email);
+    expect(mail?.status).toBe('sent');
+    expect(mail?.subject).toMatch(/^Price drop: BHX to DUB now from /);
+    expect(mail?.textBody).toMatch(
+      new RegExp(`^See the flights: https?://[^/\\s]+${link.replace(/[?]/g, '\\?')}$`, 'm'),
+    );
+  });
+
   it('R51: no e-mail when the price does not drop', async () => {
     const { user, cookie } = await registerAndSignIn(app);
     const created = await createAlert(cookie, alertBody(STEADY));
@@ -229,6 +303,44 @@ describe('price alerts (R51)', () => {
     expect(confirmed.headers.location).toContain('/search?origin=JFK&destination=LAX');
     const [row] = await t.database.db.select().from(priceAlerts).where(eq(priceAlerts.email, email));
     expect(row?.status).toBe('active');
+  });
+
+  it("R56: visitors' alerts are limited per client address and per e-mail address: 429 {error, message}", async () => {
+    const fromAddress = (remoteAddress: string, email: string) =>
+      app.inject({ method: 'POST', url: '/api/alerts', payload: alertBody(STEADY, { email }), remoteAddress });
+    const stamp = Date.now();
+    for (let i = 0; i < ALERTS_PER_IP; i++) {
+      expect((await fromAddress('203.0.113.56', `ip-${stamp}-${i}@example.com`)).statusCode).toBe(201);
+    }
+    const refused = await fromAddress('203.0.113.56', `ip-${stamp}-last@example.com`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: ALERT_MESSAGES.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const none = await t.database.db
+      .select()
+      .from(priceAlerts)
+      .where(eq(priceAlerts.email, `ip-${stamp}-last@example.com`));
+    expect(none).toHaveLength(0);
+
+    // One address, typed in from many places: its owner gets a few confirmation e-mails, no more.
+    const target = `Target-${stamp}@example.com`;
+    for (let i = 0; i < ALERTS_PER_EMAIL; i++) {
+      expect((await fromAddress(`198.51.100.${i + 1}`, target)).statusCode).toBe(201);
+    }
+    const again = await fromAddress('198.51.100.200', target.toLowerCase());
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+
+    // A signed-in traveller's alerts e-mail no one new: counted by the 50 live alerts alone.
+    const { cookie } = await registerAndSignIn(app);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      payload: alertBody(STEADY),
+      headers: { cookie },
+      remoteAddress: '203.0.113.56',
+    });
+    expect(signedIn.statusCode).toBe(201);
   });
 
   it('R51: an alert ends once its departure date has passed, and is checked no more', async () => {

@@ -21,6 +21,7 @@ const errors = {
   404: ApiErrorSchema,
   409: ApiErrorSchema,
   422: ApiErrorSchema,
+  429: ApiErrorSchema,
 };
 
 /** The page a person reaches from the e-mail's link: one button that POSTs, as RFC 8058 wants a GET harmless. */
@@ -75,7 +76,13 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = { publicUrl: app.config.publicUrl, host: request.host, protocol: request.protocol };
       const origin = (await trustedSiteOrigin(app.db, site)) ?? `${request.protocol}://localhost`;
       const user = request.user ? { id: request.user.id, email: request.user.email } : null;
-      const answer = await app.alerts.create({ body: request.body, user, brand: request.brand, siteOrigin: origin });
+      const answer = await app.alerts.create({
+        body: request.body,
+        user,
+        brand: request.brand,
+        siteOrigin: origin,
+        ip: request.ip,
+      });
       return reply.status(201).send(answer);
     },
   );

@@ -12,12 +12,15 @@ export interface ReceivedMail {
 export interface LocalSmtp {
   url: string;
   received: ReceivedMail[];
+  /** From now on refuses every recipient with this reason (a full mailbox, a server down); undefined accepts again. */
+  rejectWith(reason: string | undefined): void;
   /** Resolves when at least `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
 
 export async function startLocalSmtp(options: { rejectWith?: string } = {}): Promise<LocalSmtp> {
+  let rejecting = options.rejectWith;
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,8 +28,8 @@ export async function startLocalSmtp(options: { rejectWith?: string } = {}): Pro
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (options.rejectWith) {
-        callback(Object.assign(new Error(options.rejectWith), { responseCode: 550 }));
+      if (rejecting) {
+        callback(Object.assign(new Error(rejecting), { responseCode: 550 }));
         return;
       }
       callback();
@@ -50,6 +53,9 @@ export async function startLocalSmtp(options: { rejectWith?: string } = {}): Pro
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    rejectWith(reason) {
+      rejecting = reason;
+    },
     async waitFor(count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {

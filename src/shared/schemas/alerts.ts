@@ -20,6 +20,8 @@ export const ALERT_MESSAGES = {
   confirmed: 'Your price alert is on: we will e-mail you when the price drops.',
   ended: 'This alert has ended: its flight has departed.',
   tooMany: 'You have too many price alerts; delete one first',
+  tooManyRequests:
+    'You have set several price alerts in a short time. Please wait a while before setting another, or sign in.',
 } as const;
 
 /** The default: an e-mail when the cheapest total drops by 5% or more. */

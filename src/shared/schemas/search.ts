@@ -195,7 +195,8 @@ function checkRequest(value: RequestObject, today: string, ctx: z.RefinementCtx)
   if (missing.length === 0) checkRoute(value as RouteValues, today, ctx);
 }
 
-function toSearchRequest(value: RequestObject): SearchRequest {
+/** The request a set of form fields means (the API's transform; price alerts store its result, R51). */
+export function toSearchRequest(value: RequestObject): SearchRequest {
   const slices = value.slices ?? [
     { origin: value.origin ?? '', destination: value.destination ?? '', departureDate: value.departureDate ?? '' },
     ...(value.returnDate

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, bookings, users } from '../../db/schema';
 import { AppError, ThrottledError } from '../../errors';
@@ -58,21 +58,20 @@ export async function deleteAccount(
     throw new AppError(400, 'WRONG_PASSWORD', WRONG_CURRENT_PASSWORD);
   }
   await settleLoginAttempt(db, attempt, { ...keys, outcome: 'success' });
-  // A booking still being made replays its order from the request: it must finish first.
-  const [pending] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.userId, user.id), eq(bookings.status, 'pending')))
-    .limit(1);
-  if (pending) {
-    throw new AppError(
-      409,
-      'BOOKING_IN_PROGRESS',
-      'A booking of this account is still being made. Please try again in a few minutes.',
-    );
-  }
   await db.transaction(async (tx) => {
+    // The account's row is locked first: a booking being written for it holds a key-share lock
+    // on that row (its foreign key) until it commits, so it is either seen below or waits for
+    // the account to be gone and fails; none starts between this check and the delete.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const owned = await tx.select().from(bookings).where(eq(bookings.userId, user.id)).for('update');
+    // A booking still being made replays its order from the request: it must finish first.
+    if (owned.some((booking) => booking.status === 'pending')) {
+      throw new AppError(
+        409,
+        'BOOKING_IN_PROGRESS',
+        'A booking of this account is still being made. Please try again in a few minutes.',
+      );
+    }
     for (const booking of owned) {
       await tx
         .update(bookings)

@@ -5,7 +5,7 @@ import { brands, priceAlerts } from '../../db/schema';
 import type { JobQueue } from '../jobs';
 import { priceDropEmail } from './emails';
 import type { AlertsDeps } from './service';
-import { searchPath, toSearchRequest, type AlertRow, type StoredSearch } from './search';
+import { readAlertSearch, searchPath, type AlertRow } from './search';
 import { signAlertToken } from './tokens';
 
 /*
@@ -99,8 +99,8 @@ export function createAlertChecks(deps: CheckDeps) {
     }
     const [brand] = await db.select().from(brands).where(eq(brands.id, row.brandId));
     if (!brand) return 'skipped';
-    const search = row.search as unknown as StoredSearch;
-    const cheapest = await deps.flights.cheapestNow(toSearchRequest(search), brand);
+    const search = readAlertSearch(row.search);
+    const cheapest = await deps.flights.cheapestNow(search, brand);
     if (!cheapest || cheapest.total_currency !== row.currency) {
       await db.update(priceAlerts).set({ lastCheckedAt: now }).where(eq(priceAlerts.id, row.id));
       return 'no-offers';
@@ -120,7 +120,7 @@ export function createAlertChecks(deps: CheckDeps) {
       .returning({ id: priceAlerts.id });
     if (!claimed) return 'skipped';
     const token = signAlertToken(deps.secret, 'unsubscribe', row.id);
-    await deps.mailer.send(
+    const sent = await deps.mailer.send(
       priceDropEmail({
         to: row.email,
         brand: { id: brand.id, name: brand.name },
@@ -133,6 +133,15 @@ export function createAlertChecks(deps: CheckDeps) {
         manageUrl: row.userId ? `${row.siteOrigin}/account/alerts` : undefined,
       }),
     );
+    if (sent.status === 'failed') {
+      // Undelivered, the drop is still news: the old baseline comes back (unless someone moved it
+      // since) and the job fails, so the queue's retry searches again and e-mails then.
+      await db
+        .update(priceAlerts)
+        .set({ baselineMinor: row.baselineMinor, lastNotifiedAt: row.lastNotifiedAt, updatedAt: deps.now() })
+        .where(and(eq(priceAlerts.id, row.id), eq(priceAlerts.baselineMinor, price)));
+      throw new Error('The price-drop e-mail could not be delivered; the check will run again');
+    }
     return 'e-mailed';
   }
 

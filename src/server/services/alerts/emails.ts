@@ -1,20 +1,29 @@
 import { formatPrice } from '../../../shared/display';
 import { fromMinorUnits } from '../../../shared/pricing';
 import type { OutgoingEmail } from '../email';
-import type { StoredSearch } from './search';
+import { alertRoute, type AlertSearch } from './search';
 
 /* R51: the two e-mails of a price alert, kept apart from the rules that send them. */
 
-const route = (search: StoredSearch) =>
-  `${search.origin} to ${search.destination}${search.returnDate ? ' and back' : ''}`;
+const route = (search: AlertSearch) => {
+  const { origin, destination, returnDate } = alertRoute(search);
+  return `${origin} to ${destination}${returnDate ? ' and back' : ''}`;
+};
 
-const dates = (search: StoredSearch) =>
-  search.returnDate ? `${search.departureDate} - ${search.returnDate}` : search.departureDate;
+const dates = (search: AlertSearch) => {
+  const { departureDate, returnDate } = alertRoute(search);
+  return returnDate ? `${departureDate} - ${returnDate}` : departureDate;
+};
+
+const subjectRoute = (search: AlertSearch) => {
+  const { origin, destination } = alertRoute(search);
+  return `${origin} to ${destination}`;
+};
 
 export interface DropEmailInput {
   to: string;
   brand: { id: string; name: string };
-  search: StoredSearch;
+  search: AlertSearch;
   currency: string;
   beforeMinor: number;
   nowMinor: number;
@@ -31,7 +40,7 @@ export function priceDropEmail(input: DropEmailInput): OutgoingEmail {
     kind: 'price_alert',
     to: input.to,
     brandId: input.brand.id,
-    subject: `Price drop: ${input.search.origin} to ${input.search.destination} now from ${now}`,
+    subject: `Price drop: ${subjectRoute(input.search)} now from ${now}`,
     text: [
       `Good news: the flights you are tracking with ${input.brand.name} are cheaper.`,
       '',
@@ -55,7 +64,7 @@ export function priceDropEmail(input: DropEmailInput): OutgoingEmail {
 export function confirmAlertEmail(input: {
   to: string;
   brand: { id: string; name: string };
-  search: StoredSearch;
+  search: AlertSearch;
   confirmUrl: string;
   confirmToken: string;
 }): OutgoingEmail {
@@ -63,7 +72,7 @@ export function confirmAlertEmail(input: {
     kind: 'price_alert_confirm',
     to: input.to,
     brandId: input.brand.id,
-    subject: `Confirm your price alert: ${input.search.origin} to ${input.search.destination}`,
+    subject: `Confirm your price alert: ${subjectRoute(input.search)}`,
     text: [
       `Someone asked ${input.brand.name} to e-mail this address when the price of these flights drops:`,
       '',

@@ -29,7 +29,14 @@ export const alertsPlugin = fp<AlertsPluginOptions>(
   async (app: FastifyInstance, options) => {
     const now = () => app.alerts.clock();
     const intervalMs = app.config.jobs?.alertIntervalMs ?? DEFAULT_ALERT_INTERVAL_MS;
-    const deps = { db: app.db, flights: app.flights, mailer: app.mailer, secret: app.config.sessionSecret, now };
+    const deps = {
+      db: app.db,
+      flights: app.flights,
+      mailer: app.mailer,
+      secret: app.config.sessionSecret,
+      now,
+      counters: app.rateCounters,
+    };
     const checks = createAlertChecks({
       ...deps,
       queue: app.jobs,
@@ -73,5 +80,5 @@ export const alertsPlugin = fp<AlertsPluginOptions>(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'alerts', dependencies: ['email', 'flights', 'jobs'] },
+  { name: 'alerts', dependencies: ['email', 'flights', 'jobs', 'scale-out'] },
 );

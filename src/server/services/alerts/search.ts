@@ -1,11 +1,19 @@
 import type { CabinClass } from '../../../shared/schemas/flights';
-import type { SearchRequest } from '../../../shared/schemas/search';
+import { toSearchRequest, type SearchRequest } from '../../../shared/schemas/search';
 import type { Alert, CreateAlertInput } from '../../../shared/schemas/alerts';
 import { fromMinorUnits } from '../../../shared/pricing';
 import type { priceAlerts } from '../../db/schema';
 
-/** R51: what an alert keeps of its search: the /search fields, never paging. */
-export interface StoredSearch {
+/** R51: what an alert keeps of its search: the shared search request, without paging. */
+export type AlertSearch = Omit<SearchRequest, 'page' | 'limit'>;
+
+export type AlertRow = typeof priceAlerts.$inferSelect;
+
+/**
+ * The shape alerts were stored in before they kept the shared request (until 28 Nov 2026): rows
+ * written then are still read, so their checks, lists and e-mail links go on working.
+ */
+interface LegacyStoredSearch {
   origin: string;
   destination: string;
   departureDate: string;
@@ -19,53 +27,52 @@ export interface StoredSearch {
   maxConnections?: number | undefined;
 }
 
-export type AlertRow = typeof priceAlerts.$inferSelect;
-
-export function storedSearch(input: CreateAlertInput): StoredSearch {
-  return {
-    origin: input.origin,
-    destination: input.destination,
-    departureDate: input.departureDate,
-    ...(input.returnDate ? { returnDate: input.returnDate } : {}),
-    cabinClass: input.cabinClass,
-    adults: input.adultsCount,
-    children: input.childrenCount,
-    infants: input.infantsCount,
-    ...(input.childAges ? { childAges: input.childAges } : {}),
-    ...(input.infantAges ? { infantAges: input.infantAges } : {}),
-    ...(input.maxConnections !== undefined ? { maxConnections: input.maxConnections } : {}),
-  };
+/** The search to keep for a new alert: the /search fields as the search API reads them. */
+export function alertSearch(input: CreateAlertInput): AlertSearch {
+  const { page: _page, limit: _limit, ...search } = toSearchRequest({ ...input, page: 1, limit: 1 });
+  return search;
 }
 
-/** The flights service's request for a stored search: the first page's cheapest is all we read. */
-export function toSearchRequest(search: StoredSearch): SearchRequest {
-  return {
-    slices: [
-      { origin: search.origin, destination: search.destination, departureDate: search.departureDate },
-      ...(search.returnDate
-        ? [{ origin: search.destination, destination: search.origin, departureDate: search.returnDate }]
-        : []),
-    ],
-    cabinClass: search.cabinClass,
-    adults: search.adults,
-    children: search.children,
-    infants: search.infants,
-    ...(search.childAges ? { childAges: search.childAges } : {}),
-    ...(search.infantAges ? { infantAges: search.infantAges } : {}),
-    ...(search.maxConnections !== undefined ? { maxConnections: search.maxConnections } : {}),
+/** An alert's stored search, in either shape, as the flights service's request for the cheapest offer. */
+export function readAlertSearch(stored: unknown): SearchRequest {
+  const value = stored as AlertSearch | LegacyStoredSearch;
+  if ('slices' in value) return { ...value, page: 1, limit: 1 };
+  const { origin, destination, departureDate, returnDate, adults, children, infants, cabinClass, ...rest } = value;
+  return toSearchRequest({
+    origin,
+    destination,
+    departureDate,
+    returnDate,
+    cabinClass,
+    adultsCount: adults,
+    childrenCount: children,
+    infantsCount: infants,
+    ...rest,
     page: 1,
     limit: 1,
+  });
+}
+
+/** The outbound and (on a round trip) the return flight of an alert's search. */
+export function alertRoute(search: AlertSearch) {
+  const [outbound, back] = search.slices;
+  return {
+    origin: outbound?.origin ?? '',
+    destination: outbound?.destination ?? '',
+    departureDate: outbound?.departureDate ?? '',
+    returnDate: back?.departureDate,
   };
 }
 
 /** The results page's address for the search, in the form's spelling (R20), as the site writes links. */
-export function searchPath(search: StoredSearch): string {
+export function searchPath(search: AlertSearch): string {
+  const route = alertRoute(search);
   const params = new URLSearchParams({
-    origin: search.origin,
-    destination: search.destination,
-    departureDate: search.departureDate,
-    ...(search.returnDate ? { returnDate: search.returnDate } : {}),
-    tripType: search.returnDate ? 'round-trip' : 'one-way',
+    origin: route.origin,
+    destination: route.destination,
+    departureDate: route.departureDate,
+    ...(route.returnDate ? { returnDate: route.returnDate } : {}),
+    tripType: route.returnDate ? 'round-trip' : 'one-way',
     cabinClass: search.cabinClass,
     adultsCount: String(search.adults),
     childrenCount: String(search.children),
@@ -78,14 +85,15 @@ export function searchPath(search: StoredSearch): string {
 }
 
 export function toAlert(row: AlertRow): Alert {
-  const search = row.search as unknown as StoredSearch;
+  const search = readAlertSearch(row.search);
+  const route = alertRoute(search);
   return {
     id: row.id,
     status: row.status,
-    origin: search.origin,
-    destination: search.destination,
-    departureDate: search.departureDate,
-    returnDate: search.returnDate ?? null,
+    origin: route.origin,
+    destination: route.destination,
+    departureDate: route.departureDate,
+    returnDate: route.returnDate ?? null,
     cabinClass: search.cabinClass,
     passengers: search.adults + search.children + search.infants,
     dropKind: row.dropKind,

@@ -7,8 +7,10 @@ import { priceAlerts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Mailer } from '../email';
 import type { FlightsService, SellingBrand } from '../flights';
+import type { WindowCounters } from '../platform';
 import { confirmAlertEmail } from './emails';
-import { storedSearch, toAlert, toSearchRequest, type AlertRow } from './search';
+import { openVisitorAlertSlot } from './rate-limit';
+import { alertSearch, toAlert, type AlertRow } from './search';
 import { signAlertToken, verifyAlertToken } from './tokens';
 
 /*
@@ -23,6 +25,8 @@ export interface AlertsDeps {
   mailer: Mailer;
   secret: string;
   now: () => Date;
+  /** R56: visitors' alerts per client and e-mail address (the database, or Redis with REDIS_URL). */
+  counters: WindowCounters;
 }
 
 export interface AlertOwner {
@@ -53,6 +57,7 @@ export function createAlertsService(deps: AlertsDeps) {
       user: AlertOwner | null;
       brand: SellingBrand & { name: string };
       siteOrigin: string;
+      ip: string | undefined;
     }) {
       const { body, user } = input;
       const now = deps.now();
@@ -70,10 +75,11 @@ export function createAlertsService(deps: AlertsDeps) {
         .from(priceAlerts)
         .where(and(owner, inArray(priceAlerts.status, [...LIVE])));
       if ((live?.n ?? 0) >= MAX_ALERTS_PER_OWNER) throw new AppError(409, 'TOO_MANY_ALERTS', ALERT_MESSAGES.tooMany);
+      if (!user) await openVisitorAlertSlot(deps.counters, input.ip, email, now);
 
-      const search = storedSearch(body);
+      const search = alertSearch(body);
       // The price the traveller saw: the results page's search, usually still in the offer cache.
-      const result = await deps.flights.search(toSearchRequest(search), input.brand);
+      const result = await deps.flights.search({ ...search, page: 1, limit: 1 }, input.brand);
       const cheapest = result.offers[0];
       if (!cheapest) throw new AppError(422, 'NO_OFFERS', 'There are no flights on this search to track');
       const currency = cheapest.total_currency;
@@ -86,7 +92,7 @@ export function createAlertsService(deps: AlertsDeps) {
           email: email.toLowerCase(),
           siteOrigin: input.siteOrigin,
           search: search as unknown as Record<string, unknown>,
-          departureDate: search.departureDate,
+          departureDate: body.departureDate,
           dropKind: body.dropKind,
           dropValue,
           currency,

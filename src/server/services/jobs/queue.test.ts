@@ -89,6 +89,62 @@ describe('the job queue (R51, ADR 0005)', () => {
     expect(again.json()).toMatchObject({ error: 'NOT_FOUND' });
   });
 
+  it('ADR 0005: done jobs older than 7 days and dead ones older than 30 days are deleted, in batches', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const rows = [
+      { label: 'done-8d', status: 'done', at: daysAgo(8), kept: false },
+      { label: 'done-9d', status: 'done', at: daysAgo(9), kept: false },
+      { label: 'done-10d', status: 'done', at: daysAgo(10), kept: false },
+      { label: 'done-6d', status: 'done', at: daysAgo(6), kept: true },
+      { label: 'dead-31d', status: 'dead', at: daysAgo(31), kept: false },
+      { label: 'dead-29d', status: 'dead', at: daysAgo(29), kept: true },
+      { label: 'queued-60d', status: 'queued', at: daysAgo(60), kept: true },
+      { label: 'running-60d', status: 'running', at: daysAgo(60), kept: true },
+    ] as const;
+    await t.database.db.insert(jobs).values(
+      rows.map((row) => ({
+        queue: 'test.prune',
+        payload: { label: row.label },
+        status: row.status,
+        runAt: row.at,
+        createdAt: row.at,
+        updatedAt: row.at,
+      })),
+    );
+    const left = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.queue, 'test.prune')))
+        .map((job) => job.payload.label)
+        .sort();
+    const expected = rows
+      .filter((row) => row.kept)
+      .map((row) => row.label)
+      .sort();
+
+    // Batches of two still clear all three old done jobs.
+    expect(await new JobQueue(t.database.db).prune(2)).toBe(4);
+    expect(await left()).toEqual(expected);
+    expect(await new JobQueue(t.database.db).prune(2)).toBe(0);
+
+    // The polling worker prunes by itself.
+    await t.database.db.insert(jobs).values({
+      queue: 'test.prune',
+      payload: { label: 'done-8d-again' },
+      status: 'done',
+      updatedAt: daysAgo(8),
+    });
+    const worker = new JobQueue(t.database.db);
+    worker.start(60_000);
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await left()).includes('done-8d-again') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(await left()).toEqual(expected);
+  });
+
   it('R51: one enqueue per dedupe key, however many schedulers ask', async () => {
     const queue = new JobQueue(t.database.db);
     const ids = await Promise.all([1, 2, 3].map(() => queue.enqueue('test.once', {}, { dedupeKey: 'run:42' })));

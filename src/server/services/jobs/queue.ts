@@ -20,6 +20,14 @@ export const MAX_BACKOFF_MS = 60 * 60_000;
 /** A running job whose process died is taken again after this long. */
 export const LEASE_MS = 10 * 60_000;
 const STOP_WAIT_MS = 5_000;
+/** Done jobs are deleted after this (the schedule's dedupe keys are per interval, never reused). */
+export const DONE_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** Dead jobs after this: a month for an admin to read and retry them. */
+export const DEAD_RETENTION_MS = 30 * 24 * 60 * 60_000;
+/** Rows deleted per statement, so a long-unpruned table never holds one long lock. */
+export const PRUNE_BATCH = 500;
+/** The polling worker prunes at most this often. */
+export const PRUNE_EVERY_MS = 60 * 60_000;
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -45,6 +53,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private lastPrunedAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -147,12 +156,40 @@ export class JobQueue {
     return ran;
   }
 
-  /** Polls every `pollMs`, one job at a time, until stop(). */
+  /**
+   * ADR 0005: deletes done jobs older than DONE_RETENTION_MS and dead ones older than
+   * DEAD_RETENTION_MS, `batch` rows per statement until none is left; returns how many went.
+   */
+  async prune(batch = PRUNE_BATCH): Promise<number> {
+    const now = this.now().getTime();
+    let deleted = 0;
+    for (const [status, keepMs] of [
+      ['done', DONE_RETENTION_MS],
+      ['dead', DEAD_RETENTION_MS],
+    ] as const) {
+      for (;;) {
+        const old = this.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.status, status), lt(jobs.updatedAt, new Date(now - keepMs))))
+          .limit(batch);
+        const gone = await this.db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+        deleted += gone.length;
+        if (gone.length < batch || this.stopped) break;
+      }
+    }
+    return deleted;
+  }
+
+  /** Polls every `pollMs`, one job at a time, until stop(); prunes the table once an hour. */
   start(pollMs: number): void {
     if (this.timer || this.stopped) return;
     const tick = () => {
       if (this.running || this.stopped) return;
-      this.running = this.drain(50)
+      const pruneDue = Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS;
+      if (pruneDue) this.lastPrunedAt = Date.now();
+      this.running = (pruneDue ? this.prune() : Promise.resolve(0))
+        .then(() => this.drain(50))
         .then(() => undefined)
         .catch((error: unknown) => this.options.log?.error({ err: error }, 'job worker failed to poll'))
         .finally(() => {

@@ -68,6 +68,17 @@ function checkOne(offer: DuffelOffer, passenger: Passenger, at: string): Answer 
       `Field 'born_on' does not match the age ${searched} given for this passenger in the offer request`,
     );
   }
+  // Searched by `type: adult`, a passenger must be 18 on that day: anyone younger is searched by age.
+  const known = offer.passengers.find((p) => p.id === passenger.id);
+  if (known && typeof known.age !== 'number' && known.type === 'adult' && lastDay) {
+    if (ageOn(String(passenger.born_on), lastDay) < 18) {
+      return refuse(
+        'validation_format',
+        `${at}/born_on`,
+        "Field 'born_on' is under 18 for a passenger searched as an adult: search passengers under 18 by age",
+      );
+    }
+  }
   const refusedAccount = checkAccounts(offer, passenger.loyalty_programme_accounts, at);
   if (refusedAccount) return refusedAccount;
   if (offer.passenger_identity_documents_required && documents.length === 0) {

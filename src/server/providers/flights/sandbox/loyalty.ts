@@ -1,4 +1,4 @@
-import { like } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { loyaltyProgrammesOf } from '../../../../shared/schemas/loyalty';
 import type { Db } from '../../../db/client';
@@ -41,24 +41,23 @@ export async function updateOfferPassenger(
       `The airline does not support loyalty programme accounts of ${refused.airlineIataCode} on this offer.`,
     );
   }
-  const key = `${PREFIX}${offer.id}:${passengerId}`;
+  const key = keyOf(offer.id, passengerId);
   const value = update.loyaltyProgrammeAccounts.map((a) => a.airlineIataCode);
   await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-/** How many of the offer's passengers are members of its owner's programme, as the airline was told. */
+const keyOf = (offerId: string, passengerId: string) => `${PREFIX}${offerId}:${passengerId}`;
+
+/**
+ * How many of the offer's passengers are members of its owner's programme, as the airline was
+ * told. Read by the exact key of each passenger (the primary key), not by a LIKE over the
+ * settings table: this runs on every read of the offer.
+ */
 async function membersOf(db: Db, offer: Offer): Promise<number> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(like(settings.key, `${PREFIX}${offer.id}:%`));
-  const ids = new Set((offer.passengers ?? []).map((p) => p.id));
-  return rows.filter(
-    (row) =>
-      ids.has(row.key.slice(`${PREFIX}${offer.id}:`.length)) &&
-      Array.isArray(row.value) &&
-      row.value.includes(offer.owner.iata_code),
-  ).length;
+  const keys = (offer.passengers ?? []).map((p) => keyOf(offer.id, p.id));
+  if (keys.length === 0) return 0;
+  const rows = await db.select({ value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  return rows.filter((row) => Array.isArray(row.value) && row.value.includes(offer.owner.iata_code)).length;
 }
 
 /**

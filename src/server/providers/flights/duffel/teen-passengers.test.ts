@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FlightProviderError } from '../types';
+import { startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
+import { rejectionOf } from '../../../testing/errors';
+import { oneWay } from '../../../testing/sandbox';
+import { createDuffelProvider } from '.';
+
+/*
+ * Duffel (reference section 9): anyone under 18 is searched by `age`; `type: adult` means 18 or
+ * over, and an order whose born_on says otherwise is refused. R8's adults are 12+, so a traveller
+ * of 12-17 counted as an adult on the search form reaches Duffel on an adult slot.
+ */
+
+let server: DuffelTestServer;
+beforeAll(async () => {
+  server = await startDuffelServer();
+});
+afterAll(() => server.close());
+
+const traveller = (bornOn: string) => ({
+  type: 'adult' as const,
+  title: 'ms',
+  givenName: 'Ada',
+  familyName: 'Lovelace',
+  gender: 'f' as const,
+  bornOn,
+  email: 'ada@example.com',
+  phoneNumber: '+442080160509',
+  identityDocument: null,
+});
+
+describe('a passenger of 12-17 on an adult slot (Duffel)', () => {
+  it('is refused by Duffel at the order, on born_on; an 18-year-old on the same slot is booked', async () => {
+    const duffel = createDuffelProvider({ accessToken: server.token, baseUrl: server.url, timeoutMs: 2_000 });
+    const [offer] = await duffel.search(oneWay('JFK', 'LHR', '2026-12-01', { adults: 1 }));
+    const slot = offer?.passengers[0];
+    expect(slot).toMatchObject({ type: 'adult', age: null });
+    const order = (reference: string, bornOn: string) => ({
+      offerId: offer?.id ?? '',
+      passengers: [{ ...traveller(bornOn), offerPassengerId: slot?.id ?? '' }],
+      services: [],
+      amount: offer?.total_amount ?? '',
+      currency: 'GBP',
+      reference,
+    });
+    // 15 on 2026-12-01.
+    const refused = await rejectionOf(duffel.createOrder(order('bk_teen', '2011-03-01')), FlightProviderError);
+    expect([refused.code, refused.message.includes("'born_on'")]).toEqual(['VALIDATION', true]);
+    // 18 on 2026-12-01.
+    expect((await duffel.createOrder(order('bk_adult', '2008-03-01'))).status).toBe('confirmed');
+  });
+});
