@@ -1,17 +1,16 @@
 import { Headphones, LogOut, Phone, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
-import { trackPhoneCall } from '../../lib/analytics';
 import { displayName, useCurrentUser } from '../../lib/auth';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
-import { NAV } from './nav';
-import { telHref } from '../../components/phone-link';
+import { NavLinks } from './nav';
+import { PhoneLink } from '../../components/phone-link';
 import { UserAvatar } from './user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
@@ -57,17 +56,10 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
           </div>
 
           <nav aria-label="Mobile" className="grid gap-1 p-3">
-            {NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                onClick={close}
-                className={({ isActive }) => cn(rowClass, isActive ? 'text-primary bg-primary/5' : 'text-foreground')}
-              >
-                {item.label}
-              </NavLink>
-            ))}
+            <NavLinks
+              onClick={close}
+              className={(isActive) => cn(rowClass, isActive ? 'text-primary bg-primary/5' : 'text-foreground')}
+            />
           </nav>
           <Separator />
 
@@ -122,14 +114,14 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
               </p>
               <p className="text-muted-foreground mt-1 text-sm">Questions about a booking? Call us any time.</p>
               {/* The slide-out is the header's phone on small screens, so it reports the same label. */}
-              <a
-                href={telHref(phone)}
-                onClick={() => trackPhoneCall('header_phone')}
+              <PhoneLink
+                trackingLabel="header_phone"
+                phone={phone}
                 className="text-primary mt-3 flex items-center gap-2 font-semibold"
               >
                 <Phone className="size-4" aria-hidden="true" />
                 {phone}
-              </a>
+              </PhoneLink>
             </div>
           </div>
         </DialogPrimitive.Content>

@@ -1,13 +1,12 @@
 import { Phone } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
-import { trackPhoneCall } from '../../lib/analytics';
+import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from '../../components/brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { NAV } from './nav';
-import { telHref } from '../../components/phone-link';
+import { NavLinks } from './nav';
+import { PhoneLink } from '../../components/phone-link';
 import { useScrolled } from './use-scrolled';
 
 /** Height of the fixed header; the layout pads the page by the same amount so nothing hides under it. */
@@ -35,33 +34,26 @@ export function SiteHeader() {
           <BrandLogo brand={brand} />
         </Link>
         <nav aria-label="Main" className="hidden gap-1 md:flex">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-primary/10 text-primary-dark'
-                    : 'text-foreground/80 hover:text-primary hover:bg-muted/70',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
+          <NavLinks
+            className={(isActive) =>
+              cn(
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                isActive
+                  ? 'bg-primary/10 text-primary-dark'
+                  : 'text-foreground/80 hover:text-primary hover:bg-muted/70',
+              )
+            }
+          />
         </nav>
         <div className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap">
-          <a
-            href={telHref(phone)}
-            onClick={() => trackPhoneCall('header_phone')}
+          <PhoneLink
+            trackingLabel="header_phone"
+            phone={phone}
             className="text-foreground hover:text-primary hidden items-center gap-2 rounded-md px-2 py-2 font-semibold lg:flex"
           >
             <Phone className="text-primary size-4" aria-hidden="true" />
             {phone}
-          </a>
+          </PhoneLink>
           <div className="hidden md:block">
             <AccountMenu />
           </div>
