@@ -2,7 +2,7 @@ import { KeyRound, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { ForgotPasswordSchema } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
@@ -52,9 +52,9 @@ export function ForgotPasswordPage() {
           <Field id={form.id('email')} label="Email" error={form.errors.email}>
             <Input {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={request.isPending} pendingLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

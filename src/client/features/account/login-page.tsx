@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, MESSAGES } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -103,9 +103,9 @@ export function LoginPage() {
             Remember me for 30 days
           </Label>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={login.isPending} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </form>
     </AuthCard>
   );

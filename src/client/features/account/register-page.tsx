@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -122,9 +122,9 @@ export function RegisterPage() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={register.isPending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
       </form>
     </AuthCard>
   );

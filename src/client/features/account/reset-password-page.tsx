@@ -2,7 +2,7 @@ import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, ResetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useResetLinkCheck, useResetPassword } from './api/reset-password';
@@ -53,9 +53,9 @@ export function ResetPasswordPage() {
       {usable ? (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <NewPasswordFields form={form} />
-          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Reset Password'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={reset.isPending} pendingLabel="Saving...">
+            Reset Password
+          </SubmitButton>
         </form>
       ) : (
         <Alert variant="destructive">

@@ -1,6 +1,7 @@
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { brandResolver, type BrandFormValues } from '../lib/brand-form';
 import { BrandPreview } from './brand-preview';
 import { ColourField } from './colour-field';
@@ -132,9 +133,9 @@ export function BrandForm({ initial, editing, saving, onSubmit, onCancel }: Bran
           <BrandPreview values={values} />
         </div>
         <div className="order-last flex flex-wrap gap-2 lg:order-none">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Save changes' : 'Create brand'}
-          </Button>
+          <SubmitButton pending={saving} pendingLabel="Saving...">
+            {editing ? 'Save changes' : 'Create brand'}
+          </SubmitButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
