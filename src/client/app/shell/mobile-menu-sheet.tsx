@@ -1,4 +1,4 @@
-import { Headphones, LogOut, Phone, X } from 'lucide-react';
+import { Headphones, LogOut, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +9,7 @@ import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
-import { NavLinks } from './nav';
-import { PhoneLink } from '../../components/phone-link';
+import { HeaderPhone, NavLinks } from './nav';
 import { UserAvatar } from './user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
@@ -31,7 +30,6 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
   const logout = useLogout();
   const close = () => onOpenChange(false);
   const { brand } = useBrand();
-  const phone = brand.contact.phone;
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -113,15 +111,7 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
                 24/7 Support
               </p>
               <p className="text-muted-foreground mt-1 text-sm">Questions about a booking? Call us any time.</p>
-              {/* The slide-out is the header's phone on small screens, so it reports the same label. */}
-              <PhoneLink
-                trackingLabel="header_phone"
-                phone={phone}
-                className="text-primary mt-3 flex items-center gap-2 font-semibold"
-              >
-                <Phone className="size-4" aria-hidden="true" />
-                {phone}
-              </PhoneLink>
+              <HeaderPhone className="text-primary mt-3 flex items-center gap-2 font-semibold" iconClassName="size-4" />
             </div>
           </div>
         </DialogPrimitive.Content>

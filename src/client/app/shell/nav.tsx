@@ -1,4 +1,7 @@
+import { Phone } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { PhoneLink } from '../../components/phone-link';
+import { useBrand } from '../../lib/brand';
 
 /** The header's main links (spec: Flights is active on any path starting with /search). */
 export const NAV = [
@@ -27,4 +30,15 @@ export function NavLinks({ className, onClick }: NavLinksProps) {
       {item.label}
     </NavLink>
   ));
+}
+
+/** The header's support number, reported as header_phone; the mobile menu shows the same one on small screens. */
+export function HeaderPhone({ className, iconClassName }: { className: string; iconClassName: string }) {
+  const phone = useBrand().brand.contact.phone;
+  return (
+    <PhoneLink trackingLabel="header_phone" phone={phone} className={className}>
+      <Phone className={iconClassName} aria-hidden="true" />
+      {phone}
+    </PhoneLink>
+  );
 }

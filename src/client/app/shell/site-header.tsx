@@ -1,12 +1,10 @@
-import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from '../../components/brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { NavLinks } from './nav';
-import { PhoneLink } from '../../components/phone-link';
+import { HeaderPhone, NavLinks } from './nav';
 import { useScrolled } from './use-scrolled';
 
 /** Height of the fixed header; the layout pads the page by the same amount so nothing hides under it. */
@@ -19,7 +17,6 @@ export const HEADER_HEIGHT_CLASS = 'h-16';
 export function SiteHeader() {
   const { brand } = useBrand();
   const scrolled = useScrolled();
-  const phone = brand.contact.phone;
 
   return (
     <header
@@ -46,14 +43,10 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap">
-          <PhoneLink
-            trackingLabel="header_phone"
-            phone={phone}
+          <HeaderPhone
             className="text-foreground hover:text-primary hidden items-center gap-2 rounded-md px-2 py-2 font-semibold lg:flex"
-          >
-            <Phone className="text-primary size-4" aria-hidden="true" />
-            {phone}
-          </PhoneLink>
+            iconClassName="text-primary size-4"
+          />
           <div className="hidden md:block">
             <AccountMenu />
           </div>
