@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useLogin } from './api/login';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { safeRedirect } from './lib/safe-redirect';
@@ -69,12 +69,9 @@ export function LoginPage() {
       title="Sign In"
       description="Welcome back. Sign in to manage your trips and bookings."
       footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link to={registerLink} className="text-primary font-medium hover:underline">
-            Sign up
-          </Link>
-        </p>
+        <AuthCardLink question="Don't have an account?" to={registerLink}>
+          Sign up
+        </AuthCardLink>
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useRegister } from './api/register';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
@@ -62,12 +62,9 @@ export function RegisterPage() {
       description="Sign up to book flights faster and manage all your trips in one place."
       wide
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={loginPath} className="text-primary font-medium hover:underline">
-            Sign in
-          </Link>
-        </p>
+        <AuthCardLink question="Already have an account?" to={loginPath}>
+          Sign in
+        </AuthCardLink>
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useResetLinkCheck, useResetPassword } from './api/reset-password';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
 import { NewPasswordFields } from './components/new-password-fields';
 
@@ -44,11 +44,7 @@ export function ResetPasswordPage() {
       icon={ShieldCheck}
       title="Choose a new password"
       description="Pick a strong password you do not use anywhere else."
-      footer={
-        <Link to="/login" className="text-primary font-medium hover:underline">
-          Back to Sign In
-        </Link>
-      }
+      footer={<AuthCardLink to="/login">Back to Sign In</AuthCardLink>}
     >
       {usable ? (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
