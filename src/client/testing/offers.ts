@@ -1,4 +1,4 @@
-import { OfferSchema, type Offer, type Place, type Segment } from '../../shared/schemas/flights';
+import { OfferSchema, type FareBrandSummary, type Offer, type Place, type Segment } from '../../shared/schemas/flights';
 
 /*
  * The one offer factory behind every screen's fixtures: an offer the shared schema accepts, with
@@ -83,4 +83,23 @@ export function testOffer(overrides: Partial<Offer>): Offer {
     },
     ...overrides,
   });
+}
+
+/** One fare of a flight's family (R52): Economy, a carry-on only, no refund or change, seats for a fee. */
+export function testFareBrand(more: Partial<FareBrandSummary> = {}): FareBrandSummary {
+  return {
+    offer_id: 'off_1',
+    name: 'Basic',
+    total_amount: '300.00',
+    total_currency: 'USD',
+    cabin_class: 'economy',
+    cabin_marketing_name: 'Economy',
+    checked_bags: 0,
+    carry_on_bags: 1,
+    refund: { allowed: false, penalty_amount: null, penalty_currency: null },
+    change: { allowed: false, penalty_amount: null, penalty_currency: null },
+    seat_selection: 'paid',
+    priority_boarding: false,
+    ...more,
+  };
 }

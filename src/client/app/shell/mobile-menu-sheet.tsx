@@ -1,17 +1,15 @@
-import { Headphones, LogOut, Phone, X } from 'lucide-react';
+import { Headphones, LogOut, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { RefObject } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
-import { trackPhoneCall } from '../../lib/analytics';
 import { displayName, useCurrentUser } from '../../lib/auth';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
-import { NAV } from './nav';
-import { telHref } from '../../components/phone-link';
+import { HeaderPhone, NavLinks } from './nav';
 import { UserAvatar } from './user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
@@ -32,7 +30,6 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
   const logout = useLogout();
   const close = () => onOpenChange(false);
   const { brand } = useBrand();
-  const phone = brand.contact.phone;
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -57,17 +54,10 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
           </div>
 
           <nav aria-label="Mobile" className="grid gap-1 p-3">
-            {NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                onClick={close}
-                className={({ isActive }) => cn(rowClass, isActive ? 'text-primary bg-primary/5' : 'text-foreground')}
-              >
-                {item.label}
-              </NavLink>
-            ))}
+            <NavLinks
+              onClick={close}
+              className={(isActive) => cn(rowClass, isActive ? 'text-primary bg-primary/5' : 'text-foreground')}
+            />
           </nav>
           <Separator />
 
@@ -121,15 +111,7 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
                 24/7 Support
               </p>
               <p className="text-muted-foreground mt-1 text-sm">Questions about a booking? Call us any time.</p>
-              {/* The slide-out is the header's phone on small screens, so it reports the same label. */}
-              <a
-                href={telHref(phone)}
-                onClick={() => trackPhoneCall('header_phone')}
-                className="text-primary mt-3 flex items-center gap-2 font-semibold"
-              >
-                <Phone className="size-4" aria-hidden="true" />
-                {phone}
-              </a>
+              <HeaderPhone className="text-primary mt-3 flex items-center gap-2 font-semibold" iconClassName="size-4" />
             </div>
           </div>
         </DialogPrimitive.Content>

@@ -2,12 +2,11 @@ import { Building2, Clock3, Headphones, Lock, Mail, MapPin, Phone, ShieldCheck }
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '../../../shared/schemas/brand';
-import { trackPhoneCall } from '../../lib/analytics';
 import { useBrand } from '../../lib/brand';
 import { AccreditationBadge } from './accreditation-badge';
 import { BrandLogo } from '../../components/brand-logo';
 import { BOTTOM_LINKS, COPYRIGHT_YEAR, LEGAL_LINKS, QUICK_LINKS } from './footer-links';
-import { telHref } from '../../components/phone-link';
+import { PhoneLink } from '../../components/phone-link';
 import { FacebookIcon, InstagramIcon, XIcon } from './social-icons';
 
 const BADGES = [
@@ -112,13 +111,11 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact Us</h2>
           <ul className="mt-4 grid gap-4">
             <ContactRow icon={Phone} label="24/7 Phone">
-              <a
-                href={telHref(phone)}
-                onClick={() => trackPhoneCall('footer_phone')}
+              <PhoneLink
+                trackingLabel="footer_phone"
+                phone={phone}
                 className="font-semibold text-white hover:underline"
-              >
-                {phone}
-              </a>
+              />
             </ContactRow>
             <ContactRow icon={Mail} label="E-mail support">
               <a href={`mailto:${email}`} className="break-all hover:underline">

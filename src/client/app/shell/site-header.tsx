@@ -1,13 +1,10 @@
-import { Phone } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
-import { trackPhoneCall } from '../../lib/analytics';
+import { Link } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { cn } from '../../lib/utils';
 import { AccountMenu } from './account-menu';
 import { BrandLogo } from '../../components/brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { NAV } from './nav';
-import { telHref } from '../../components/phone-link';
+import { HeaderPhone, NavLinks } from './nav';
 import { useScrolled } from './use-scrolled';
 
 /** Height of the fixed header; the layout pads the page by the same amount so nothing hides under it. */
@@ -20,7 +17,6 @@ export const HEADER_HEIGHT_CLASS = 'h-16';
 export function SiteHeader() {
   const { brand } = useBrand();
   const scrolled = useScrolled();
-  const phone = brand.contact.phone;
 
   return (
     <header
@@ -35,33 +31,22 @@ export function SiteHeader() {
           <BrandLogo brand={brand} />
         </Link>
         <nav aria-label="Main" className="hidden gap-1 md:flex">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'bg-primary/10 text-primary-dark'
-                    : 'text-foreground/80 hover:text-primary hover:bg-muted/70',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
+          <NavLinks
+            className={(isActive) =>
+              cn(
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                isActive
+                  ? 'bg-primary/10 text-primary-dark'
+                  : 'text-foreground/80 hover:text-primary hover:bg-muted/70',
+              )
+            }
+          />
         </nav>
         <div className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap">
-          <a
-            href={telHref(phone)}
-            onClick={() => trackPhoneCall('header_phone')}
+          <HeaderPhone
             className="text-foreground hover:text-primary hidden items-center gap-2 rounded-md px-2 py-2 font-semibold lg:flex"
-          >
-            <Phone className="text-primary size-4" aria-hidden="true" />
-            {phone}
-          </a>
+            iconClassName="text-primary size-4"
+          />
           <div className="hidden md:block">
             <AccountMenu />
           </div>

@@ -5,19 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 import { Alert, AlertDescription, AlertTitle, alertVariants } from './alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 import { Checkbox } from './checkbox';
+import { ConfirmDialog } from './confirm-dialog';
 import {
   Dialog,
   DialogContent,
@@ -115,27 +105,32 @@ describe('overlays', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens an alert dialog with action and cancel', async () => {
+  // The alert dialog is drawn only through ConfirmDialog, so it is tested as the screens use it.
+  it('asks before something that cannot be undone: the safe answer closes, the other is red and confirms', async () => {
     const user = userEvent.setup();
+    const confirmed: string[] = [];
     render(
-      <AlertDialog>
-        <AlertDialogTrigger>Cancel booking</AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Cancel this booking?</AlertDialogTitle>
-            <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep it</AlertDialogCancel>
-            <AlertDialogAction>Yes, cancel</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>,
+      <ConfirmDialog
+        trigger={<button type="button">Cancel booking</button>}
+        title="Cancel this booking?"
+        description="This cannot be undone."
+        cancelLabel="Keep it"
+        confirmLabel="Yes, cancel"
+        onConfirm={() => confirmed.push('yes')}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    expect(screen.getByRole('alertdialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveClass('bg-primary');
+    expect(screen.getByRole('alertdialog', { name: 'Cancel this booking?' })).toHaveAccessibleDescription(
+      'This cannot be undone.',
+    );
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toHaveClass('bg-destructive');
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(confirmed).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(confirmed).toEqual(['yes']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

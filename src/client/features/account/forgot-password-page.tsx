@@ -1,13 +1,12 @@
 import { KeyRound, MailCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { ForgotPasswordSchema } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useRequestPasswordReset } from './api/forgot-password';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { Field } from '../../components/ui/field';
 import { useSchemaForm } from '../../lib/forms';
 
@@ -30,12 +29,9 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email address of your account and we will send you a link to choose a new password."
       footer={
-        <p>
-          Remembered it?{' '}
-          <Link to="/login" className="text-primary font-medium hover:underline">
-            Back to Sign In
-          </Link>
-        </p>
+        <AuthCardLink question="Remembered it?" to="/login">
+          Back to Sign In
+        </AuthCardLink>
       }
     >
       {request.isSuccess ? (
@@ -52,9 +48,9 @@ export function ForgotPasswordPage() {
           <Field id={form.id('email')} label="Email" error={form.errors.email}>
             <Input {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={request.isPending} pendingLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

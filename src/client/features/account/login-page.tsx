@@ -2,14 +2,14 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, MESSAGES } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useLogin } from './api/login';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { safeRedirect } from './lib/safe-redirect';
@@ -69,12 +69,9 @@ export function LoginPage() {
       title="Sign In"
       description="Welcome back. Sign in to manage your trips and bookings."
       footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link to={registerLink} className="text-primary font-medium hover:underline">
-            Sign up
-          </Link>
-        </p>
+        <AuthCardLink question="Don't have an account?" to={registerLink}>
+          Sign up
+        </AuthCardLink>
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -103,9 +100,9 @@ export function LoginPage() {
             Remember me for 30 days
           </Label>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={login.isPending} pendingLabel="Signing in...">
+          Sign In
+        </SubmitButton>
       </form>
     </AuthCard>
   );

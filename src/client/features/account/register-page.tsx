@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useRegister } from './api/register';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from './components/password-input';
 import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
@@ -62,12 +62,9 @@ export function RegisterPage() {
       description="Sign up to book flights faster and manage all your trips in one place."
       wide
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to={loginPath} className="text-primary font-medium hover:underline">
-            Sign in
-          </Link>
-        </p>
+        <AuthCardLink question="Already have an account?" to={loginPath}>
+          Sign in
+        </AuthCardLink>
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -122,9 +119,9 @@ export function RegisterPage() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-          {register.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pending={register.isPending} pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,11 +2,11 @@ import { ShieldCheck, TriangleAlert } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MESSAGES, ResetPasswordFormSchema } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { toast } from '../../components/ui/use-toast';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useResetLinkCheck, useResetPassword } from './api/reset-password';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 import { serverFieldErrors, useSchemaForm } from '../../lib/forms';
 import { NewPasswordFields } from './components/new-password-fields';
 
@@ -44,18 +44,14 @@ export function ResetPasswordPage() {
       icon={ShieldCheck}
       title="Choose a new password"
       description="Pick a strong password you do not use anywhere else."
-      footer={
-        <Link to="/login" className="text-primary font-medium hover:underline">
-          Back to Sign In
-        </Link>
-      }
+      footer={<AuthCardLink to="/login">Back to Sign In</AuthCardLink>}
     >
       {usable ? (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <NewPasswordFields form={form} />
-          <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Reset Password'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pending={reset.isPending} pendingLabel="Saving...">
+            Reset Password
+          </SubmitButton>
         </form>
       ) : (
         <Alert variant="destructive">

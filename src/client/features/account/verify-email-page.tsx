@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { PENDING_EMAIL_CONFIRMATION_KEY } from '../../lib/storage-keys';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useVerifyEmail } from './api/verify-email';
-import { AuthCard } from './components/auth-card';
+import { AuthCard, AuthCardLink } from './components/auth-card';
 
 const SIGN_IN_TO_CONFIRM = '/login?redirect=/verify-email';
 
@@ -81,12 +81,9 @@ export function VerifyEmailPage() {
         title="Confirm your e-mail address"
         description="Sign in to the account this address belongs to, and we will confirm it."
         footer={
-          <span>
-            Don&apos;t know the password?{' '}
-            <Link to="/forgot-password" className="text-primary font-medium hover:underline">
-              Reset it through this address
-            </Link>
-          </span>
+          <AuthCardLink question="Don't know the password?" to="/forgot-password">
+            Reset it through this address
+          </AuthCardLink>
         }
       >
         <Button asChild size="lg" className="w-full">

@@ -2,13 +2,8 @@ import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testi
 import { currentLocation, renderRoutes } from '../../testing/render';
 import { airport, testOffer, testSegment } from '../../testing/offers';
 import { testSeatRow } from '../../testing/seats';
-import {
-  SeatMapsResponseSchema,
-  type Offer,
-  type Place,
-  type SeatMap,
-  type Segment,
-} from '../../../shared/schemas/flights';
+import { SeatMapsResponseSchema } from '../../../shared/schemas/flights';
+import type { Offer, Place, SeatMap, Segment } from '../../../shared/schemas/flights';
 import { BookingPage } from './booking-page';
 import { OFFER_EXPIRED_MESSAGE } from '../../../shared/messages';
 

@@ -2,13 +2,8 @@ import { fakeApi as scriptApi, type ApiCall, type FakeRoutes } from '../../testi
 import { currentLocation, renderRoutes } from '../../testing/render';
 import { airport, testOffer, testSegment } from '../../testing/offers';
 import { testSeatRow } from '../../testing/seats';
-import {
-  SeatMapsResponseSchema,
-  type Offer,
-  type Place,
-  type SeatMap,
-  type Segment,
-} from '../../../shared/schemas/flights';
+import { SeatMapsResponseSchema } from '../../../shared/schemas/flights';
+import type { Offer, Place, SeatMap, Segment } from '../../../shared/schemas/flights';
 import { OfferPage } from './offer-page';
 
 /* Client test helpers for the offer screen: a parsed offer and seat map, a scripted API, a router. */

@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, MessageCircle, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { FeatureCards } from '../../components/icon-tile';
 import { Button } from '../../components/ui/button';
 import { useBrand } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
@@ -87,17 +88,7 @@ export function AboutPage() {
         <h2 id="values" className="text-3xl font-bold tracking-tight">
           What we stand for
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="bg-card rounded-xl border p-6 shadow-sm">
-              <span className="bg-primary/10 text-primary grid size-10 place-items-center rounded-lg">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={VALUES} look="values" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
 
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 pb-16">

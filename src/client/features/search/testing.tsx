@@ -2,7 +2,9 @@ import { currentLocation, renderRoutes } from '../../testing/render';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createAirportStore, type AirportStore } from '../../lib/airports';
 import { SearchForm, type SearchFormVariant } from './components/search-form';
 
@@ -46,6 +48,35 @@ export function renderSearchForm(variant: SearchFormVariant, { store, searchRout
     { path: '/', element: <SearchForm variant={variant} airports={store ?? airportStoreServing().store} /> },
     { path: '/search', ...(searchRoute ?? { element: <h1>Results</h1> }) },
   ] as RouteObject[]);
+}
+
+/**
+ * Fixes "today" at 9:30 on 10 March 2030 for every test of the file. Only Date is faked: timers
+ * (and so user events) run for real. Clears what the form stored after each test.
+ */
+export function fixToday() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2030, 2, 10, 9, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+}
+
+/** Types into an airport field and picks, with the keyboard, the suggestion whose code is `code`. */
+export async function pickAirport(user: UserEvent, label: 'From' | 'To', typed: string, code: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  await user.clear(input);
+  await user.type(input, typed);
+  await screen.findAllByRole('option');
+  for (let i = 0; i < 15; i++) {
+    await user.keyboard('{ArrowDown}');
+    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+    if (active?.textContent?.endsWith(code)) break;
+  }
+  await user.keyboard('{Enter}');
 }
 
 export { currentLocation };

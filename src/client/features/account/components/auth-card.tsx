@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -32,5 +33,21 @@ export function AuthCard({ icon: Icon, title, description, footer, wide = false,
         ) : null}
       </Card>
     </section>
+  );
+}
+
+/** The line under an auth card: a question and the page that answers it ("Don't have an account? Sign up"). */
+export function AuthCardLink({ question, to, children }: { question?: string; to: string; children: ReactNode }) {
+  const link = (
+    <Link to={to} className="text-primary font-medium hover:underline">
+      {children}
+    </Link>
+  );
+  return question ? (
+    <p>
+      {question} {link}
+    </p>
+  ) : (
+    link
   );
 }

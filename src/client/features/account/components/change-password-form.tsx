@@ -1,5 +1,5 @@
 import { ChangePasswordFormSchema, MESSAGES } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
@@ -49,9 +49,9 @@ export function ChangePasswordForm() {
           </Field>
           <NewPasswordFields form={form} />
           <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Updating...' : 'Update Password'}
-            </Button>
+            <SubmitButton pending={change.isPending} pendingLabel="Updating...">
+              Update Password
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TRAVELLER_MESSAGES } from '../../../../shared/schemas/travellers';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { describedBy, Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/use-toast';
@@ -56,9 +56,9 @@ export function DeleteAccountCard() {
             />
           </Field>
           <div>
-            <Button type="submit" variant="destructive" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete my account'}
-            </Button>
+            <SubmitButton variant="destructive" pending={remove.isPending} pendingLabel="Deleting...">
+              Delete my account
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

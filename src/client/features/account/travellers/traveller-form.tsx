@@ -6,6 +6,7 @@ import {
   type SavedTravellerInput,
 } from '../../../../shared/schemas/travellers';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -191,9 +192,9 @@ export function TravellerForm({ traveller, saving, onSave, onCancel }: Traveller
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save traveller'}
-        </Button>
+        <SubmitButton pending={saving} pendingLabel="Saving...">
+          Save traveller
+        </SubmitButton>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>

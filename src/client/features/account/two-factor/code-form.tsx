@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { sentenceFor } from '../../../lib/api';
@@ -64,9 +65,9 @@ export function CodeForm(props: {
         />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={props.pending}>
-          {props.pending ? props.pendingLabel : props.submitLabel}
-        </Button>
+        <SubmitButton pending={props.pending} pendingLabel={props.pendingLabel}>
+          {props.submitLabel}
+        </SubmitButton>
         {props.allowRecovery ? (
           <Button
             type="button"

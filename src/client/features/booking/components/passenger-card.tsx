@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, Required, SELECT_CLASS } from '../../../components/ui/field';
+import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
 import { PassportFields } from './passport-fields';
 import { PhoneField } from './phone-field';
 
@@ -104,28 +104,10 @@ export function PassengerCard(props: PassengerCardProps) {
               ))}
             </select>
           </Field>
-          <Field
-            id={fieldId(index, 'firstName')}
-            label={
-              <>
-                First name
-                <Required />
-              </>
-            }
-            error={errorOf('firstName')}
-          >
+          <Field id={fieldId(index, 'firstName')} label="First name" required error={errorOf('firstName')}>
             <Input {...input('firstName', { required: true })} autoComplete="given-name" maxLength={50} />
           </Field>
-          <Field
-            id={fieldId(index, 'lastName')}
-            label={
-              <>
-                Last name
-                <Required />
-              </>
-            }
-            error={errorOf('lastName')}
-          >
+          <Field id={fieldId(index, 'lastName')} label="Last name" required error={errorOf('lastName')}>
             <Input {...input('lastName', { required: true })} autoComplete="family-name" maxLength={50} />
           </Field>
         </div>
@@ -146,32 +128,15 @@ export function PassengerCard(props: PassengerCardProps) {
               ))}
             </select>
           </Field>
-          <Field
-            id={fieldId(index, 'dateOfBirth')}
-            label={
-              <>
-                Date of birth
-                <Required />
-              </>
-            }
-            error={errorOf('dateOfBirth')}
-          >
+          <Field id={fieldId(index, 'dateOfBirth')} label="Date of birth" required error={errorOf('dateOfBirth')}>
             <Input type="date" max={today} {...input('dateOfBirth', { required: true })} autoComplete="bday" />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={fieldId(index, 'email')}
-            label={
-              primary ? (
-                <>
-                  Email
-                  <Required />
-                </>
-              ) : (
-                'Email (optional)'
-              )
-            }
+            label={primary ? 'Email' : 'Email (optional)'}
+            required={primary}
             error={errorOf('email')}
             hint={primary ? 'Your confirmation is sent here.' : undefined}
           >

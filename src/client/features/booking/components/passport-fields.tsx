@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES } from '../../../../shared/schemas/booking';
 import { normalisePassportNumber, passportExpiryState, PASSPORT_COUNTRIES } from '../../../../shared/passengers';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, Required, SELECT_CLASS } from '../../../components/ui/field';
+import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
 
 /*
  * The passport block of one passenger (J5): the number is cleaned as it is typed (no
@@ -43,7 +43,7 @@ export function PassportFields({ index, required, today }: PassportFieldsProps) 
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field id={numberId} label={<>Passport number{required && <Required />}</>} error={numberError}>
+      <Field id={numberId} label="Passport number" required={required} error={numberError}>
         <Input
           id={numberId}
           {...number}
@@ -60,12 +60,7 @@ export function PassportFields({ index, required, today }: PassportFieldsProps) 
           aria-describedby={describedBy(numberId, Boolean(numberError))}
         />
       </Field>
-      <Field
-        id={expiryId}
-        label={<>Passport expiry date{required && <Required />}</>}
-        error={expiryError}
-        warning={warning}
-      >
+      <Field id={expiryId} label="Passport expiry date" required={required} error={expiryError} warning={warning}>
         <Input
           id={expiryId}
           type="date"
@@ -75,7 +70,7 @@ export function PassportFields({ index, required, today }: PassportFieldsProps) 
           aria-describedby={describedBy(expiryId, Boolean(expiryError ?? warning))}
         />
       </Field>
-      <Field id={countryId} label={<>Issuing country{required && <Required />}</>} error={countryError}>
+      <Field id={countryId} label="Issuing country" required={required} error={countryError}>
         <select
           id={countryId}
           className={SELECT_CLASS}

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { phoneCountryOptions, type PhoneCountryOption } from '../../../../shared/phone';
 import { Input } from '../../../components/ui/input';
-import { describedBy, Field, Required, SELECT_CLASS } from '../../../components/ui/field';
+import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
 import { cn } from '../../../lib/utils';
 import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
 
@@ -28,16 +28,8 @@ export function PhoneField({ index, primary }: { index: number; primary: boolean
   return (
     <Field
       id={id}
-      label={
-        primary ? (
-          <>
-            Phone
-            <Required />
-          </>
-        ) : (
-          'Phone (optional)'
-        )
-      }
+      label={primary ? 'Phone' : 'Phone (optional)'}
+      required={primary}
       error={error}
       hint="Choose the country, then the number as you would dial it there."
     >

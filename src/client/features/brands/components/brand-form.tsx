@@ -1,6 +1,7 @@
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { brandResolver, type BrandFormValues } from '../lib/brand-form';
 import { BrandPreview } from './brand-preview';
 import { ColourField } from './colour-field';
@@ -15,6 +16,25 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
     </fieldset>
   );
 }
+
+/** The brand's numbers: its markup and what it may spend on airline searches. */
+const NUMBER_FIELDS = [
+  { name: 'markupPercent', label: 'Markup (%)', max: 100, step: 0.01 },
+  {
+    name: 'flexSearchBudget',
+    label: 'Flexible-date searches',
+    max: 49,
+    step: 1,
+    hint: 'Airline searches one ± 3 days price grid or nearby-airports search may make (0 to 49). Empty: all with the sandbox, none with Duffel.',
+  },
+  {
+    name: 'alertSearchBudget',
+    label: 'Price-alert searches per run',
+    max: 10000,
+    step: 1,
+    hint: 'Airline searches each hourly price-alert run may make for this brand (R51). Empty: all with the sandbox, 20 with Duffel.',
+  },
+] as const;
 
 export interface BrandFormProps {
   initial: BrandFormValues;
@@ -60,35 +80,9 @@ export function BrandForm({ initial, editing, saving, onSubmit, onCancel }: Bran
           <div className="sm:col-span-2">
             <LogoField control={control} />
           </div>
-          <TextField
-            control={control}
-            name="markupPercent"
-            label="Markup (%)"
-            type="number"
-            min={0}
-            max={100}
-            step={0.01}
-          />
-          <TextField
-            control={control}
-            name="flexSearchBudget"
-            label="Flexible-date searches"
-            type="number"
-            min={0}
-            max={49}
-            step={1}
-            hint="Airline searches one ± 3 days price grid or nearby-airports search may make (0 to 49). Empty: all with the sandbox, none with Duffel."
-          />
-          <TextField
-            control={control}
-            name="alertSearchBudget"
-            label="Price-alert searches per run"
-            type="number"
-            min={0}
-            max={10000}
-            step={1}
-            hint="Airline searches each hourly price-alert run may make for this brand (R51). Empty: all with the sandbox, 20 with Duffel."
-          />
+          {NUMBER_FIELDS.map((field) => (
+            <TextField key={field.name} control={control} type="number" min={0} {...field} />
+          ))}
         </Group>
         <Group title="Theme">
           <ColourField control={control} name="theme.primary" label="Primary" />
@@ -132,9 +126,9 @@ export function BrandForm({ initial, editing, saving, onSubmit, onCancel }: Bran
           <BrandPreview values={values} />
         </div>
         <div className="order-last flex flex-wrap gap-2 lg:order-none">
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Save changes' : 'Create brand'}
-          </Button>
+          <SubmitButton pending={saving} pendingLabel="Saving...">
+            {editing ? 'Save changes' : 'Create brand'}
+          </SubmitButton>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>

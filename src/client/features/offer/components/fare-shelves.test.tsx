@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FareBrandSummary } from '../../../../shared/schemas/flights';
+import { testFareBrand } from '../../../testing/offers';
 import { currentLocation, fakeApi, makeOffer, renderOfferPage } from '../testing';
 
 /* R52: the offer page's fare shelves and the server-priced switch between them. */
@@ -11,21 +12,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const summary = (id: string, name: string, price: string, more: Partial<FareBrandSummary> = {}): FareBrandSummary => ({
-  offer_id: id,
-  name,
-  total_amount: price,
-  total_currency: 'USD',
-  cabin_class: 'economy',
-  cabin_marketing_name: 'Economy',
-  checked_bags: 0,
-  carry_on_bags: 1,
-  refund: { allowed: false, penalty_amount: null, penalty_currency: null },
-  change: { allowed: false, penalty_amount: null, penalty_currency: null },
-  seat_selection: 'paid',
-  priority_boarding: false,
-  ...more,
-});
+const summary = (id: string, name: string, price: string, more: Partial<FareBrandSummary> = {}) =>
+  testFareBrand({ offer_id: id, name, total_amount: price, ...more });
 
 const fares = [
   summary('off_test_1', 'Basic', '500.00'),

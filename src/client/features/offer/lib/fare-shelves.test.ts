@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FareBrandSummary } from '../../../../shared/schemas/flights';
+import { testFareBrand } from '../../../testing/offers';
 import { NOT_INCLUDED, NOT_STATED, priceDifference, shelfLines } from './fare-shelves';
 
-const basic: FareBrandSummary = {
-  offer_id: 'off_1',
-  name: 'Basic',
-  total_amount: '300.00',
-  total_currency: 'USD',
-  cabin_class: 'economy',
-  cabin_marketing_name: 'Economy Basic',
-  checked_bags: 0,
-  carry_on_bags: 1,
-  refund: { allowed: false, penalty_amount: null, penalty_currency: null },
-  change: { allowed: false, penalty_amount: null, penalty_currency: null },
-  seat_selection: 'paid',
-  priority_boarding: false,
-};
+const basic = testFareBrand({ cabin_marketing_name: 'Economy Basic' });
 const flex: FareBrandSummary = {
   ...basic,
   offer_id: 'off_3',

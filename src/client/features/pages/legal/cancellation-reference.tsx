@@ -1,4 +1,5 @@
 import { CalendarClock, RefreshCw, XCircle, type LucideIcon } from 'lucide-react';
+import { IconTile } from '../../../components/icon-tile';
 
 const QUICK_REFERENCE: { icon: LucideIcon; label: string; amount: string; note: string }[] = [
   { icon: XCircle, label: 'Cancellation', amount: '$35-85', note: 'per passenger, plus any airline fee' },
@@ -14,11 +15,9 @@ export function CancellationQuickReference() {
         Quick reference
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-        {QUICK_REFERENCE.map(({ icon: Icon, label, amount, note }) => (
+        {QUICK_REFERENCE.map(({ icon, label, amount, note }) => (
           <li key={label} className="bg-card flex items-start gap-4 rounded-lg border p-5 shadow-sm">
-            <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-lg">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={icon} className="bg-primary/10 text-primary size-10 shrink-0 rounded-lg" />
             <div>
               <p className="text-muted-foreground text-sm font-medium">{label}</p>
               <p className="text-2xl font-bold tabular-nums">{amount}</p>

@@ -1,4 +1,4 @@
-import { PlaneLanding, PlaneTakeoff, Plus, Search, X } from 'lucide-react';
+import { PlaneLanding, PlaneTakeoff, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_SLICES } from '../../../../shared/schemas/search-rules';
 import { PhoneLink, SupportPhone } from '../../../components/phone-link';
@@ -14,13 +14,12 @@ import {
   type FlightRow,
 } from '../lib/multi-city-model';
 import { useFocusFirstInvalid } from '../../../lib/forms';
-import { localIsoDate, passengerError } from '../lib/search-form-model';
+import { localIsoDate } from '../lib/search-form-model';
 import type { useSearchForm } from '../lib/use-search-form';
 import { AirportCombobox } from './airport-combobox';
-import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
+import { SearchSubmitRow } from './search-submit-row';
 import { FieldError } from './field-parts';
-import { PassengerPicker } from './passenger-picker';
 
 interface MultiCityFieldsProps {
   form: ReturnType<typeof useSearchForm>;
@@ -34,13 +33,12 @@ interface MultiCityFieldsProps {
  * "call us" as a line under the form for those who would rather talk it through.
  */
 export function MultiCityFields({ form, airports, submitLabel }: MultiCityFieldsProps) {
-  const { state, update, errors, attempts, searching, submit } = form;
+  const { state, update, errors, attempts, submit } = form;
   const id = useId();
   const ref = useRef<HTMLFormElement>(null);
   const added = useRef(false);
   const today = localIsoDate();
   const { flights } = state;
-  const travellersError = passengerError(errors);
   const setFlights = (next: FlightRow[]) => update({ ...state, flights: next });
 
   useFocusFirstInvalid(ref, attempts);
@@ -129,27 +127,7 @@ export function MultiCityFields({ form, airports, submitLabel }: MultiCityFields
             <p className="text-muted-foreground text-sm">A multi-city trip has up to {MAX_SLICES} flights.</p>
           )}
         </div>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1.5fr] lg:items-end">
-          <CabinSelect
-            value={state.cabinClass}
-            onChange={(cabinClass) => update({ ...state, cabinClass })}
-            error={errors.cabinClass}
-          />
-          <PassengerPicker
-            counts={state}
-            onChange={(counts) => update({ ...state, ...counts })}
-            error={travellersError}
-          />
-          <Button
-            type="submit"
-            size="xl"
-            disabled={searching}
-            className="col-span-2 h-12 w-full rounded-lg text-base font-semibold shadow-md lg:col-span-1"
-          >
-            <Search aria-hidden="true" />
-            {searching ? 'Searching...' : submitLabel}
-          </Button>
-        </div>
+        <SearchSubmitRow form={form} label={submitLabel} />
       </form>
       <p className="text-muted-foreground text-sm">
         Rather plan it with someone? Call us at{' '}

@@ -1,30 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocation, renderSearchForm } from '../testing';
+import { describe, expect, it, vi } from 'vitest';
+import { currentLocation, fixToday, pickAirport, renderSearchForm } from '../testing';
 
-// R25's recent searches in the form. Only Date is faked: "today" is fixed, timers run for real.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2030, 2, 10, 9, 30));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  localStorage.clear();
-});
-
-async function pickAirport(user: UserEvent, label: 'From' | 'To', typed: string, code: string) {
-  const input = screen.getByRole('combobox', { name: label });
-  await user.clear(input);
-  await user.type(input, typed);
-  await screen.findAllByRole('option');
-  for (let i = 0; i < 15; i++) {
-    await user.keyboard('{ArrowDown}');
-    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-    if (active?.textContent?.endsWith(code)) break;
-  }
-  await user.keyboard('{Enter}');
-}
+// R25's recent searches in the form.
+fixToday();
 
 const from = () => screen.getByRole('combobox', { name: 'From' });
 

@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onAnalyticsEvent, type AnalyticsEvent } from '../../../lib/analytics';
 import { LAST_TRIP_TYPE_KEY } from '../../../lib/storage-keys';
-import { currentLocation, renderSearchForm } from '../testing';
+import { currentLocation, fixToday, pickAirport, renderSearchForm } from '../testing';
 
-// Only Date is faked: "today" is fixed, timers (and so user events) run for real.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2030, 2, 10, 9, 30));
-});
+fixToday();
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
 });
-
-async function pickAirport(user: UserEvent, label: 'From' | 'To', typed: string, code: string) {
-  const input = screen.getByRole('combobox', { name: label });
-  await user.clear(input);
-  await user.type(input, typed);
-  await screen.findAllByRole('option');
-  for (let i = 0; i < 15; i++) {
-    await user.keyboard('{ArrowDown}');
-    const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
-    if (active?.textContent?.endsWith(code)) break;
-  }
-  await user.keyboard('{Enter}');
-}
 
 const submit = (label = 'Find Deals Now - Free') => screen.getByRole('button', { name: label });
 const returnField = () => screen.getByRole('button', { name: /^Return date/ });

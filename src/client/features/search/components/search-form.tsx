@@ -1,18 +1,17 @@
-import { ArrowLeftRight, PlaneLanding, PlaneTakeoff, Search } from 'lucide-react';
+import { ArrowLeftRight, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { AirportStore } from '../../../lib/airports';
 import { useHydrated } from '../../../rendering/hydration';
 import { cn } from '../../../lib/utils';
 import { useFocusFirstInvalid } from '../../../lib/forms';
-import { localIsoDate, passengerError, type TripType } from '../lib/search-form-model';
+import { localIsoDate, type TripType } from '../lib/search-form-model';
 import { useSearchForm, type SearchFormOptions } from '../lib/use-search-form';
 import { useRecentSearchList } from '../lib/use-recent-searches';
 import { AirportCombobox } from './airport-combobox';
-import { CabinSelect } from './cabin-select';
 import { DateField } from './date-field';
+import { SearchSubmitRow } from './search-submit-row';
 import { MultiCityFields } from './multi-city-fields';
-import { PassengerPicker } from './passenger-picker';
 import { SearchTabs, tabId, type SearchTab } from './search-tabs';
 
 /** 'modify': the results page's Modify Search, filled with the search shown there. */
@@ -109,11 +108,10 @@ interface SearchFieldsProps {
 }
 
 function SearchFields({ variant, form, airports }: SearchFieldsProps) {
-  const { state, ready, update, setTripType, errors, attempts, searching, submit } = form;
+  const { state, ready, update, setTripType, errors, attempts, submit } = form;
   const ref = useRef<HTMLFormElement>(null);
   const today = localIsoDate();
   const recentSearches = useRecentSearchList(today, update);
-  const travellersError = passengerError(errors);
 
   useFocusFirstInvalid(ref, attempts);
 
@@ -178,27 +176,7 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
         destination={state.nearbyDestination === true}
         onChange={(nearby) => update({ ...state, ...nearby })}
       />
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_1.5fr] lg:items-end">
-        <CabinSelect
-          value={state.cabinClass}
-          onChange={(cabinClass) => update({ ...state, cabinClass })}
-          error={errors.cabinClass}
-        />
-        <PassengerPicker
-          counts={state}
-          onChange={(counts) => update({ ...state, ...counts })}
-          error={travellersError}
-        />
-        <Button
-          type="submit"
-          size="xl"
-          disabled={searching}
-          className="col-span-2 h-12 w-full rounded-lg text-base font-semibold shadow-md lg:col-span-1"
-        >
-          <Search aria-hidden="true" />
-          {searching ? 'Searching...' : SUBMIT_LABEL[variant]}
-        </Button>
-      </div>
+      <SearchSubmitRow form={form} label={SUBMIT_LABEL[variant]} />
       {/* R45: asked of the airline with the search (a native box: nothing added to the first download). */}
       <label className="-mt-1 flex w-fit cursor-pointer items-center gap-2 text-sm font-medium">
         <input

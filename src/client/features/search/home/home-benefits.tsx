@@ -1,6 +1,7 @@
 import { BadgeDollarSign, Headphones, ReceiptText, RotateCcw, Scale, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../shared/routes';
+import { IconTile } from '../../../components/icon-tile';
 
 interface Benefit {
   icon: LucideIcon;
@@ -75,14 +76,12 @@ export function HomeBenefits() {
         ))}
       </dl>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {BENEFITS.map(({ icon: Icon, title, text, tone }) => (
+        {BENEFITS.map(({ icon, title, text, tone }) => (
           <li
             key={title}
             className="bg-card flex gap-4 rounded-2xl border p-5 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-6"
           >
-            <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
+            <IconTile icon={icon} className={`size-12 shrink-0 rounded-xl ${tone}`} iconClassName="size-6" />
             <div>
               <h3 className="text-lg font-semibold sm:mt-4">{title}</h3>
               <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{text}</p>

@@ -1,4 +1,5 @@
 import { Armchair, Check, Route, Users } from 'lucide-react';
+import { IconTile } from '../../../components/icon-tile';
 import { CallButton } from '../../../components/phone-link';
 
 const SERVICES = [
@@ -45,11 +46,9 @@ export function HomePremium() {
           <CallButton trackingLabel="home_premium" size="xl" className="mt-8 w-full font-semibold sm:w-auto" />
         </div>
         <ul className="grid gap-4">
-          {SERVICES.map(({ icon: Icon, title, text }) => (
+          {SERVICES.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-2xl border border-white/15 bg-white/5 p-5 backdrop-blur">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={icon} className="size-11 shrink-0 rounded-xl bg-white/10" />
               <div>
                 <h3 className="font-semibold">{title}</h3>
                 <p className="mt-1 text-sm text-white/75">{text}</p>

@@ -9,10 +9,10 @@ import {
   Phone,
   RefreshCw,
   ShieldCheck,
-  type LucideIcon,
 } from 'lucide-react';
 import { useBrandOrDefault } from '../../../lib/brand';
 import { CallButton, PhoneLink } from '../../../components/phone-link';
+import { FeatureCards, type Feature } from '../../../components/icon-tile';
 
 /** Wordmarks drawn in type, not the airlines' logos: names and codes are facts, artwork is theirs. */
 const AIRLINES = [
@@ -47,7 +47,7 @@ export function LandingAirlines() {
   );
 }
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
+const REASONS: Feature[] = [
   {
     icon: BadgeCheck,
     title: 'Best price guarantee',
@@ -75,17 +75,7 @@ export function LandingReasons() {
         <h2 id="reasons-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
           Why fly with us
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {REASONS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="bg-card rounded-2xl border p-6 shadow-sm">
-              <span className="bg-primary/10 text-primary grid size-11 place-items-center rounded-xl">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="text-muted-foreground mt-1 text-sm">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={REASONS} look="reasons" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       </div>
     </section>
   );

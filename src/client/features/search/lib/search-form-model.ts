@@ -275,6 +275,22 @@ const AIRPORT_CODE = /^[A-Z]{3}$/;
 const withDefined = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
+/**
+ * The cabin and the travellers as both kinds of search send them. R26: the ages go with the
+ * search (the shared rule wants one per person, each in its band).
+ */
+function cabinAndTravellers(state: SearchFormState) {
+  const { adultsCount, childrenCount, infantsCount } = state;
+  return {
+    cabinClass: state.cabinClass,
+    adultsCount,
+    childrenCount,
+    infantsCount,
+    ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
+    ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
+  };
+}
+
 const isCount = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
 
 /**
@@ -313,13 +329,7 @@ export function validateSearchForm(state: SearchFormState, today: () => string):
     destination,
     departureDate,
     returnDate,
-    cabinClass: state.cabinClass,
-    adultsCount,
-    childrenCount,
-    infantsCount,
-    // R26: the ages go with the search (the shared rule below wants one per person, each in its band).
-    ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
-    ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
+    ...cabinAndTravellers(state),
     ...(state.nearbyOrigin ? { nearbyOrigin: true } : {}),
     ...(state.nearbyDestination ? { nearbyDestination: true } : {}),
   };
@@ -353,17 +363,11 @@ function validateMultiCity(state: SearchFormState, today: () => string): SearchF
   if (!(CABIN_CLASSES as readonly string[]).includes(state.cabinClass)) fail('cabinClass', SEARCH_MESSAGES.cabinClass);
   const slices = flightValues(state.flights);
   const [first] = slices;
-  const { adultsCount, childrenCount, infantsCount } = state;
   const values: SearchFormValues = {
     origin: first?.origin ?? '',
     destination: first?.destination ?? '',
     departureDate: first?.departureDate ?? '',
-    cabinClass: state.cabinClass,
-    adultsCount,
-    childrenCount,
-    infantsCount,
-    ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
-    ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
+    ...cabinAndTravellers(state),
     slices,
   };
   const issues = flightIssues(slices, today(), {
@@ -373,7 +377,7 @@ function validateMultiCity(state: SearchFormState, today: () => string): SearchF
     tooFew: SEARCH_MESSAGES.tooFewFlights,
   });
   for (const issue of issues) fail(issue.path.join('.') as FlightErrorKey, issue.message);
-  const typed = [adultsCount, childrenCount, infantsCount].every(Number.isInteger);
+  const typed = [values.adultsCount, values.childrenCount, values.infantsCount].every(Number.isInteger);
   for (const issue of typed ? passengerIssues(values) : [])
     fail(String(issue.path[0]) as SearchFormField, issue.message);
   return Object.keys(errors).length === 0 ? { ok: true, values, tripType: 'multi-city' } : { ok: false, errors };
