@@ -218,7 +218,9 @@ const server = await startServer({}, { root: ROOT });
 const browser = await launchBrowser();
 console.log(`root ${ROOT}, load average ${loadavg()[0]?.toFixed(2)} before`);
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    viewport: process.env.WIDE === '1' ? { width: 1366, height: 900 } : { width: 390, height: 844 },
+  });
   await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -234,21 +236,24 @@ try {
       console.log((await page.locator('main').innerText()).slice(0, 1500));
       throw error;
     });
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('button', { name: 'Apply Filters' }).waitFor({ timeout: 60_000 });
-  const via = sheet.getByRole('group', { name: 'Connecting airports' }).getByRole('checkbox');
-  if ((await via.count()) >= 2) {
-    await via.nth(0).click();
-    await via.nth(1).click();
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-  } else {
-    await page.keyboard.press('Escape');
+  // Wide screens have the panel beside the list, no sheet: only the sort is profiled there.
+  if (process.env.WIDE !== '1') {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Apply Filters' }).waitFor({ timeout: 60_000 });
+    const via = sheet.getByRole('group', { name: 'Connecting airports' }).getByRole('checkbox');
+    if ((await via.count()) >= 2) {
+      await via.nth(0).click();
+      await via.nth(1).click();
+      await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+    } else {
+      await page.keyboard.press('Escape');
+    }
+    await sheet.waitFor({ state: 'detached' });
   }
-  await sheet.waitFor({ state: 'detached' });
   await sortChange(page, 'ArrowDown');
   await page.waitForTimeout(1_000);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.THROTTLE ?? 4) });
   const rows: string[] = [];
   for (const kind of (process.env.KINDS ?? 'sort,filter').split(',') as ('sort' | 'filter')[]) {
     for (let i = 0; i < RUNS; i++) {
@@ -273,7 +278,10 @@ try {
           if (!task) continue;
           const totals = inclusive(result.profile, task.ts, task.ts + (task.dur ?? 0));
           console.log(`\n${kind}, ${title} (${((task.dur ?? 0) / 1000).toFixed(0)} ms): inclusive ms per function`);
-          for (const [key, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1]).filter(([key]) => !key.includes('react-dom-client')).slice(0, 70))
+          for (const [key, ms] of [...totals.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .filter(([key]) => !key.includes('react-dom-client'))
+            .slice(0, 70))
             if (ms >= 1) console.log(`${ms.toFixed(1).padStart(7)}  ${key}`);
         }
       }

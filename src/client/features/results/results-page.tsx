@@ -1,9 +1,8 @@
 import type { BagChoice } from '../../../shared/bags';
 import { BagsSelect } from './components/bags-select';
 import { readBags, writeBags } from './lib/bags';
-import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, useTransition } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
-import { cn } from '../../lib/utils';
 import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../rendering/page-meta';
@@ -137,15 +136,27 @@ function Results({ search }: { search: SearchCriteria }) {
   // R45's 50 ms on a phone: the control answers in the input's own frame (the sort's menu closes
   // on its new label, the sheet goes), and the new URL, with the list it draws, follows in the
   // next tasks, as a transition the list shows as pending (dimmed, aria-busy) until it is drawn.
-  const [pending, startTransition] = useTransition();
+  // The pending mark is two attributes set here and taken off when the new URL's list is drawn:
+  // useTransition's flag would draw the whole screen again, twice, for it.
+  const listRef = useRef<HTMLDivElement>(null);
   const change = useCallback(
     (next: (current: URLSearchParams) => URLSearchParams) =>
       afterNextPaint(() => {
+        const current = new URLSearchParams(window.location.search);
+        // The same query again (the filters as they were) draws nothing new: nothing to wait for.
+        if (next(new URLSearchParams(current)).toString() !== current.toString()) {
+          listRef.current?.setAttribute('aria-busy', 'true');
+          listRef.current?.setAttribute('data-pending', '');
+        }
         startTransition(() => update(next));
         showTop();
       }),
     [update, showTop],
   );
+  useLayoutEffect(() => {
+    listRef.current?.removeAttribute('aria-busy');
+    listRef.current?.removeAttribute('data-pending');
+  }, [params]);
   const applyFiltersToUrl = useCallback((next: Filters) => change((p) => writeFilters(p, next)), [change]);
   const resetFilters = useCallback(() => applyFiltersToUrl(NO_FILTERS), [applyFiltersToUrl]);
   const changeSort = useCallback((next: SortOption) => change((p) => writeSort(p, next)), [change]);
@@ -245,11 +256,7 @@ function Results({ search }: { search: SearchCriteria }) {
             {results.status === 'empty' ? <EmptyState /> : null}
             {ready && visible.length === 0 ? <FilteredEmptyState onReset={resetFilters} /> : null}
             {ready && visible.length > 0 ? (
-              <div
-                aria-busy={pending || undefined}
-                className={cn('transition-opacity', pending && 'opacity-60 delay-75')}
-                data-pending={pending || undefined}
-              >
+              <div ref={listRef} className="transition-opacity data-pending:opacity-60 data-pending:delay-75">
                 <ResultsList items={visible} criteria={criteria} labels={nearbyLabels} />
               </div>
             ) : null}
