@@ -256,7 +256,7 @@ function Results({ search }: { search: SearchCriteria }) {
             {results.status === 'empty' ? <EmptyState /> : null}
             {ready && visible.length === 0 ? <FilteredEmptyState onReset={resetFilters} /> : null}
             {ready && visible.length > 0 ? (
-              <div ref={listRef} className="transition-opacity data-pending:opacity-60 data-pending:delay-75">
+              <div ref={listRef} className="data-pending:opacity-60">
                 <ResultsList items={visible} criteria={criteria} labels={nearbyLabels} />
               </div>
             ) : null}
