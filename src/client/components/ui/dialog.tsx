@@ -20,12 +20,20 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the built-in top-right close button (e.g. when the footer has its own). */
   hideCloseButton?: boolean;
+  /** Classes for the dimmed backdrop drawn with the content. */
+  overlayClassName?: string;
 };
 
-export function DialogContent({ className, children, hideCloseButton = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideCloseButton = false,
+  overlayClassName,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPortal>
-      <DialogOverlay />
+      <DialogOverlay className={overlayClassName} />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',

@@ -1,7 +1,8 @@
 import type { BagChoice } from '../../../shared/bags';
 import { BagsSelect } from './components/bags-select';
 import { readBags, writeBags } from './lib/bags';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../rendering/page-meta';
@@ -54,7 +55,8 @@ if (typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches) 
 
 // R46: the ± 3 days strip or grid is a chunk of its own, fetched after the screen's code: the
 // offers never wait for it. The server draws its frame (the same size) so nothing moves.
-const FlexibleDates = lazy(async () => ({ default: (await import('./components/date-grid')).FlexibleDates }));
+// Memoised: its props are the search's, so a sort or filter change does not draw its cells again.
+const FlexibleDates = memo(lazy(async () => ({ default: (await import('./components/date-grid')).FlexibleDates })));
 
 function FlexibleDatesFrame({ roundTrip }: { roundTrip: boolean }) {
   return (
@@ -131,28 +133,34 @@ function Results({ search }: { search: SearchCriteria }) {
     const top = columnRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) window.scrollBy({ top: top - 16 });
   }, []);
-  const applyFiltersToUrl = useCallback(
-    (next: Filters) => {
-      update((p) => writeFilters(p, next));
-      showTop();
-    },
+  // R45's 50 ms on a phone: the control answers in the input's own frame (the sort's menu closes
+  // on its new label, the sheet goes), and the new URL, with the list it draws, follows in the
+  // next tasks, as a transition the list shows as pending (dimmed, aria-busy) until it is drawn.
+  // The pending mark is two attributes set here and taken off when the new URL's list is drawn:
+  // useTransition's flag would draw the whole screen again, twice, for it.
+  const listRef = useRef<HTMLDivElement>(null);
+  const change = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams) =>
+      afterNextPaint(() => {
+        const current = new URLSearchParams(window.location.search);
+        // The same query again (the filters as they were) draws nothing new: nothing to wait for.
+        if (next(new URLSearchParams(current)).toString() !== current.toString()) {
+          listRef.current?.setAttribute('aria-busy', 'true');
+          listRef.current?.setAttribute('data-pending', '');
+        }
+        startTransition(() => update(next));
+        showTop();
+      }),
     [update, showTop],
   );
+  useLayoutEffect(() => {
+    listRef.current?.removeAttribute('aria-busy');
+    listRef.current?.removeAttribute('data-pending');
+  }, [params]);
+  const applyFiltersToUrl = useCallback((next: Filters) => change((p) => writeFilters(p, next)), [change]);
   const resetFilters = useCallback(() => applyFiltersToUrl(NO_FILTERS), [applyFiltersToUrl]);
-  const changeSort = useCallback(
-    (next: SortOption) => {
-      update((p) => writeSort(p, next));
-      showTop();
-    },
-    [update, showTop],
-  );
-  const changeBags = useCallback(
-    (next: BagChoice | null) => {
-      update((p) => writeBags(p, next));
-      showTop();
-    },
-    [update, showTop],
-  );
+  const changeSort = useCallback((next: SortOption) => change((p) => writeSort(p, next)), [change]);
+  const changeBags = useCallback((next: BagChoice | null) => change((p) => writeBags(p, next)), [change]);
   const loadMore = () =>
     results.loadMore((count) =>
       update((p) => {
@@ -248,7 +256,9 @@ function Results({ search }: { search: SearchCriteria }) {
             {results.status === 'empty' ? <EmptyState /> : null}
             {ready && visible.length === 0 ? <FilteredEmptyState onReset={resetFilters} /> : null}
             {ready && visible.length > 0 ? (
-              <ResultsList items={visible} criteria={criteria} labels={nearbyLabels} />
+              <div ref={listRef} className="data-pending:opacity-60">
+                <ResultsList items={visible} criteria={criteria} labels={nearbyLabels} />
+              </div>
             ) : null}
             {ready ? (
               <LoadMore

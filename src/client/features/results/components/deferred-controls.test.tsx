@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -57,6 +57,24 @@ describe('the sort before and after its select is here', () => {
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
   });
 
+  it("shows the order chosen at once, before the page has applied it, then the page's own (R45 speed)", async () => {
+    const onChange = vi.fn();
+    // The page applies the order later (results-page.tsx: after the next paint): here, not yet.
+    const { rerender } = render(<SortSelect value="cheapest" onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fastest' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('fastest');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Fastest');
+    // The list is gone after the frame, and focus is back on the select.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
+    rerender(<SortSelect value="fastest" onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Fastest');
+    // An order from elsewhere (Back, a link) wins over the one chosen before it.
+    rerender(<SortSelect value="earliest" onChange={onChange} />);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent(/Earliest/);
+  });
+
   it('stays shut while disabled', async () => {
     render(<SortSelect value="cheapest" onChange={() => {}} disabled />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
@@ -84,6 +102,20 @@ describe('the filters sheet before and after its dialog is here', () => {
     expect(panelProps.onApply).toHaveBeenCalledWith(expect.objectContaining({ stops: ['0'] }));
     await waitFor(() => expect(sheet).not.toBeInTheDocument());
     // Focus comes back to the button, now the dialog's own trigger.
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
+  it("hides the sheet in the press's own frame and takes it out after (R45 speed)", async () => {
+    const onApply = vi.fn();
+    render(<FiltersSheet panelProps={{ ...panelProps, onApply }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Refundable' }));
+    // A click on Apply with nothing after it: what is on screen right after the press.
+    act(() => screen.getByRole('button', { name: 'Apply Filters' }).click());
+    expect(onApply).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ refundable: true }));
+    expect(sheet).toHaveClass('hidden');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useHydrated } from '../../../rendering/hydration';
 import type { OfferFacts } from '../lib/filters';
 import { detailHref, type SearchCriteria } from '../../../lib/search-url';
@@ -89,7 +89,7 @@ interface ResultsListProps {
  * hydration ends and the virtualiser places them where they already are, in the same nodes, so
  * nothing moves on screen.
  */
-export function ResultsList({ items, criteria, labels }: ResultsListProps) {
+export const ResultsList = memo(function ResultsList({ items, criteria, labels }: ResultsListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const hydrated = useHydrated();
@@ -187,4 +187,4 @@ export function ResultsList({ items, criteria, labels }: ResultsListProps) {
       })}
     </ul>
   );
-}
+});
