@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loginAttempts, sessions } from '../db/schema';
 import {
@@ -11,7 +11,6 @@ import {
   registerAndSignIn,
   signIn,
   whoAmI,
-  type AccountsTestApp,
 } from '../testing/accounts';
 import { hashToken } from '../services/accounts/sessions';
 import { parseEnv } from '../config';
@@ -205,13 +204,7 @@ describe('sign-up limit per address', () => {
 });
 
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
-  let proxied: AccountsTestApp;
-  beforeAll(async () => {
-    proxied = await createAccountsTestApp({ trustProxy: parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY });
-  });
-  afterAll(async () => {
-    await proxied.close();
-  });
+  const proxied = useAccountsTestApp({ trustProxy: parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY });
   const viaProxy = (payload: object, forwardedFor: string, headers: Record<string, string> = {}) =>
     proxied.app.inject({
       method: 'POST',
