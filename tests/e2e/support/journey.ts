@@ -9,6 +9,12 @@ import { expect, inject } from 'vitest';
 const baseUrl = inject('baseUrl');
 
 export const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+/** yyyy-MM-dd `offset` days from today by the local calendar (the day the browser's date picker shows). */
+export function localDay(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
 export const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 /** yyyy-MM-dd `years` and `days` before `day`: a birth date that makes a traveller that age on the day. */
 export function yearsBefore(day: string, years: number, days = 0): string {
