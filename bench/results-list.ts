@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day, recordRun } from './support';
+import { daysFromNow as day, median, medianAndRuns, recordRun } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/results-list-results.md');
@@ -23,12 +23,6 @@ const searchPath = (shown: number) =>
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=${day(28)}` +
   (shown > 30 ? `&showMore=true&previousCount=${shown - 30}` : '') +
   BAGS;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * Chooses the next or previous sort order with the keyboard (Radix's Select acts on key and
@@ -81,9 +75,7 @@ try {
       maxes.push(max);
     }
     const cards = await page.locator('ul[aria-label="Flights"] > li').count();
-    rows.push(
-      `| ${LABEL} | ${shown} | ${cards} | ${median(maxes).toFixed(0)} ms (${maxes.map((t) => t.toFixed(0)).join(', ')}) | ${median(sums).toFixed(0)} ms |`,
-    );
+    rows.push(`| ${LABEL} | ${shown} | ${cards} | ${medianAndRuns(maxes)} | ${median(sums).toFixed(0)} ms |`);
     console.log(rows.at(-1));
     await context.close();
   }

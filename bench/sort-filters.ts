@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day, recordRun } from './support';
+import { daysFromNow as day, median, medianAndRuns, recordRun } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/sort-filters-results.md');
@@ -28,12 +28,6 @@ const EVERY_FILTER = '&layover=12&noOvernight=1&alliances=star_alliance,oneworld
 const searchPath =
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0` +
   `&infantsCount=0&tripType=round-trip&returnDate=${day(28)}&showMore=true&previousCount=270${EVERY_FILTER}${BAGS}`;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** Starts recording input events (Event Timing) and long tasks. */
 async function record(page: Page): Promise<void> {
@@ -139,11 +133,10 @@ try {
     results.filterTask.push(filtered.task);
   }
   const shown = (await page.getByText(/^Showing \d+ of/).textContent())?.match(/Showing (\d+)/)?.[1] ?? '?';
-  const cell = (values: number[]) => `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
   const verdict = (values: number[]) => (median(values) < GOAL_MS ? 'met' : '**missed**');
   rows.push(
-    `| ${LABEL} | sort | ${loaded} | ${cell(results.sort)} | ${cell(results.sortTask)} | ${verdict(results.sort)} |`,
-    `| ${LABEL} | filter (${FILTER_BOX}) | ${loaded} (${shown} shown at the end) | ${cell(results.filter)} | ${cell(results.filterTask)} | ${verdict(results.filter)} |`,
+    `| ${LABEL} | sort | ${loaded} | ${medianAndRuns(results.sort)} | ${medianAndRuns(results.sortTask)} | ${verdict(results.sort)} |`,
+    `| ${LABEL} | filter (${FILTER_BOX}) | ${loaded} (${shown} shown at the end) | ${medianAndRuns(results.filter)} | ${medianAndRuns(results.filterTask)} | ${verdict(results.filter)} |`,
   );
   for (const row of rows) console.log(row);
   await context.close();

@@ -65,3 +65,13 @@ export async function recordRun(file: string, intro: string, load: number, colum
   );
   writeFileSync(file, await format(readFileSync(file, 'utf8'), { ...(await resolveConfig(file)), filepath: file }));
 }
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A timing as the browser benches write it: the median, then each run, in whole ms. */
+export const medianAndRuns = (values: number[]) =>
+  `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
