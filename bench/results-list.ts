@@ -4,14 +4,12 @@
 // preset) at 390x844. For each count: the cards in the document (what find-in-page can find), the
 // main thread's long tasks after choosing another sort order (median of RUNS changes). Results are appended
 // to bench/results-list-results.md with the label BENCH_LABEL (say, the change being measured).
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { format, resolveConfig } from 'prettier';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day } from './support';
+import { daysFromNow as day, median, medianAndRuns, recordRun } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/results-list-results.md');
@@ -25,12 +23,6 @@ const searchPath = (shown: number) =>
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&tripType=round-trip&returnDate=${day(28)}` +
   (shown > 30 ? `&showMore=true&previousCount=${shown - 30}` : '') +
   BAGS;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * Chooses the next or previous sort order with the keyboard (Radix's Select acts on key and
@@ -83,9 +75,7 @@ try {
       maxes.push(max);
     }
     const cards = await page.locator('ul[aria-label="Flights"] > li').count();
-    rows.push(
-      `| ${LABEL} | ${shown} | ${cards} | ${median(maxes).toFixed(0)} ms (${maxes.map((t) => t.toFixed(0)).join(', ')}) | ${median(sums).toFixed(0)} ms |`,
-    );
+    rows.push(`| ${LABEL} | ${shown} | ${cards} | ${medianAndRuns(maxes)} | ${median(sums).toFixed(0)} ms |`);
     console.log(rows.at(-1));
     await context.close();
   }
@@ -94,25 +84,14 @@ try {
   await server.stop();
 }
 
-if (!existsSync(RESULTS)) {
-  writeFileSync(
-    RESULTS,
-    `# Results list: cards in the page against the cost of a change (bench/results-list.ts)\n\n` +
-      `Chromium, CPU slowed 4x, 390x844; JFK-LHR round trip, 30 offers a page, more with Load More's URL.\n` +
-      `For each count, ${RUNS} sort changes by keyboard; the main thread's tasks over 50 ms in the 2 s after\n` +
-      `Enter: the longest (median, and each run), which bounds how late the page answers (INP), and\n` +
-      `their sum (median). 0 means no task over 50 ms.\n`,
-  );
-}
-appendFileSync(
+await recordRun(
   RESULTS,
-  `\n## ${new Date().toISOString()}, ${cpus()[0]?.model.trim() ?? 'cpu'} (${cpus().length} threads), ` +
-    `${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(2)} before\n\n` +
-    `| build | offers shown | cards in the page | longest task after a sort | all long tasks |\n| --- | --- | --- | --- | --- |\n` +
-    `${rows.join('\n')}\n`,
-);
-// Formatted as the repository's check expects, so a run never leaves `npm run lint` red.
-writeFileSync(
-  RESULTS,
-  await format(readFileSync(RESULTS, 'utf8'), { ...(await resolveConfig(RESULTS)), filepath: RESULTS }),
+  `# Results list: cards in the page against the cost of a change (bench/results-list.ts)\n\n` +
+    `Chromium, CPU slowed 4x, 390x844; JFK-LHR round trip, 30 offers a page, more with Load More's URL.\n` +
+    `For each count, ${RUNS} sort changes by keyboard; the main thread's tasks over 50 ms in the 2 s after\n` +
+    `Enter: the longest (median, and each run), which bounds how late the page answers (INP), and\n` +
+    `their sum (median). 0 means no task over 50 ms.\n`,
+  load,
+  ['build', 'offers shown', 'cards in the page', 'longest task after a sort', 'all long tasks'],
+  rows,
 );

@@ -7,14 +7,12 @@
 // BENCH_ROOT starts another checkout (the code before R45, for A/B runs; it ignores the R45
 // parameters and has no connecting airports to tick); BENCH_FILTER names the checkbox the filter
 // changes toggle ("Lower emissions only" by default; "Refundable" exists before and after).
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { format, resolveConfig } from 'prettier';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day } from './support';
+import { daysFromNow as day, median, medianAndRuns, recordRun } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/sort-filters-results.md');
@@ -30,12 +28,6 @@ const EVERY_FILTER = '&layover=12&noOvernight=1&alliances=star_alliance,oneworld
 const searchPath =
   `/search?origin=JFK&destination=LHR&departureDate=${day(21)}&cabinClass=economy&adultsCount=1&childrenCount=0` +
   `&infantsCount=0&tripType=round-trip&returnDate=${day(28)}&showMore=true&previousCount=270${EVERY_FILTER}${BAGS}`;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /** Starts recording input events (Event Timing) and long tasks. */
 async function record(page: Page): Promise<void> {
@@ -141,11 +133,10 @@ try {
     results.filterTask.push(filtered.task);
   }
   const shown = (await page.getByText(/^Showing \d+ of/).textContent())?.match(/Showing (\d+)/)?.[1] ?? '?';
-  const cell = (values: number[]) => `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
   const verdict = (values: number[]) => (median(values) < GOAL_MS ? 'met' : '**missed**');
   rows.push(
-    `| ${LABEL} | sort | ${loaded} | ${cell(results.sort)} | ${cell(results.sortTask)} | ${verdict(results.sort)} |`,
-    `| ${LABEL} | filter (${FILTER_BOX}) | ${loaded} (${shown} shown at the end) | ${cell(results.filter)} | ${cell(results.filterTask)} | ${verdict(results.filter)} |`,
+    `| ${LABEL} | sort | ${loaded} | ${medianAndRuns(results.sort)} | ${medianAndRuns(results.sortTask)} | ${verdict(results.sort)} |`,
+    `| ${LABEL} | filter (${FILTER_BOX}) | ${loaded} (${shown} shown at the end) | ${medianAndRuns(results.filter)} | ${medianAndRuns(results.filterTask)} | ${verdict(results.filter)} |`,
   );
   for (const row of rows) console.log(row);
   await context.close();
@@ -154,25 +145,15 @@ try {
   await server.stop();
 }
 
-if (!existsSync(RESULTS)) {
-  writeFileSync(
-    RESULTS,
-    `# Sort and filters with every R45 filter set (bench/sort-filters.ts)\n\n` +
-      `Chromium, CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), 390x844; JFK-LHR round trip with\n` +
-      `~300 offers loaded (Load More's URL) and every R45 filter set. ${RUNS} sort changes (keyboard) and\n` +
-      `${RUNS} filter changes (Lower emissions only, on and off, Apply Filters in the phone sheet). Input\n` +
-      `to next paint by the Event Timing API (what INP counts; 16 means under a frame), median and each\n` +
-      `run; the longest main-thread task (0: none over 50 ms). Goal: under ${GOAL_MS} ms.\n`,
-  );
-}
-appendFileSync(
+await recordRun(
   RESULTS,
-  `\n## ${new Date().toISOString()}, ${cpus()[0]?.model.trim() ?? 'cpu'} (${cpus().length} threads), ` +
-    `${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(2)} before\n\n` +
-    `| build | change | offers | input to paint | longest task | goal |\n| --- | --- | --- | --- | --- | --- |\n` +
-    `${rows.join('\n')}\n`,
-);
-writeFileSync(
-  RESULTS,
-  await format(readFileSync(RESULTS, 'utf8'), { ...(await resolveConfig(RESULTS)), filepath: RESULTS }),
+  `# Sort and filters with every R45 filter set (bench/sort-filters.ts)\n\n` +
+    `Chromium, CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), 390x844; JFK-LHR round trip with\n` +
+    `~300 offers loaded (Load More's URL) and every R45 filter set. ${RUNS} sort changes (keyboard) and\n` +
+    `${RUNS} filter changes (Lower emissions only, on and off, Apply Filters in the phone sheet). Input\n` +
+    `to next paint by the Event Timing API (what INP counts; 16 means under a frame), median and each\n` +
+    `run; the longest main-thread task (0: none over 50 ms). Goal: under ${GOAL_MS} ms.\n`,
+  load,
+  ['build', 'change', 'offers', 'input to paint', 'longest task', 'goal'],
+  rows,
 );

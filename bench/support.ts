@@ -1,6 +1,9 @@
 // What the benchmarks share: the figures read from an autocannon run, and the day a search asks for.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
+import { format, resolveConfig } from 'prettier';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
@@ -46,3 +49,29 @@ export async function benchDatabase(): Promise<Database> {
 export function benchConfig(env: Record<string, string> = {}): AppConfig {
   return { ...loadConfig({ ...BENCH_ENV, ...env }, ROOT), clientDir: undefined };
 }
+
+/**
+ * Adds one run's table to a results file (made with `intro` first if it is new), under a heading
+ * naming the machine and its load average before the run (`load`), formatted as `npm run lint`
+ * expects so a run never leaves the check red.
+ */
+export async function recordRun(file: string, intro: string, load: number, columns: string[], rows: string[]) {
+  if (!existsSync(file)) writeFileSync(file, intro);
+  appendFileSync(
+    file,
+    `\n## ${new Date().toISOString()}, ${cpus()[0]?.model.trim() ?? 'cpu'} (${cpus().length} threads), ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(2)} before\n\n` +
+      `| ${columns.join(' | ')} |\n|${' --- |'.repeat(columns.length)}\n${rows.join('\n')}\n`,
+  );
+  writeFileSync(file, await format(readFileSync(file, 'utf8'), { ...(await resolveConfig(file)), filepath: file }));
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A timing as the browser benches write it: the median, then each run, in whole ms. */
+export const medianAndRuns = (values: number[]) =>
+  `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;

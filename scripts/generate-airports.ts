@@ -281,7 +281,7 @@ const license = `# Airport data: source and licence
 - **Country codes**: OpenFlights gives country names; they are mapped to ISO 3166-1 alpha-2 with
   npm \`i18n-iso-countries\` ${countriesVersion} plus a table of OpenFlights' older names in the script
   (Burma, Swaziland, Netherlands Antilles per island, ...). No name is left unmapped.
-- **City codes**: \`src/shared/airports/city-codes.ts\`, written by hand from IATA's metropolitan
+- **City codes**: \`src/shared/data/city-codes.json\` (read by \`src/shared/airports/city-codes.ts\`), written by hand from IATA's metropolitan
   area codes.
 
 \`airports.json\` is a derivative database of OpenFlights and is therefore offered under the

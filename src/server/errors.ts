@@ -13,29 +13,34 @@ export class AppError extends Error {
   }
 }
 
-/** 429: a limit was reached; the answer carries Retry-After (plugins/error-handler.ts). */
-export class ThrottledError extends AppError {
+/** A refusal that names when to try again: the answer carries Retry-After (plugins/error-handler.ts). */
+export class RetryLaterError extends AppError {
   constructor(
+    statusCode: number,
     readonly retryAfterSeconds: number,
+    code: string,
     message: string,
-    code = 'TOO_MANY_ATTEMPTS',
   ) {
-    super(429, code, message);
+    super(statusCode, code, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
+/** 429: a limit was reached. */
+export class ThrottledError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, message: string, code = 'TOO_MANY_ATTEMPTS') {
+    super(429, retryAfterSeconds, code, message);
     this.name = 'ThrottledError';
   }
 }
 
 /**
  * 503: the site is at a bound of its own for a moment, e.g. the password-hashing queue is full
- * (R44). The answer carries Retry-After (plugins/error-handler.ts); a retry then is expected to work.
+ * (R44); a retry after the pause is expected to work.
  */
-export class BusyError extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-    code = 'BUSY',
-  ) {
-    super(503, code, message);
+export class BusyError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, message: string, code = 'BUSY') {
+    super(503, retryAfterSeconds, code, message);
     this.name = 'BusyError';
   }
 }

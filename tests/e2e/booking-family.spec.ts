@@ -3,12 +3,14 @@ import { openPage, screenshot, useBrowser } from './support/browser';
 import {
   continueToSeats,
   directOffer,
-  fillCard,
   fillContact,
   fillPerson,
   isoDay,
+  payAndConfirm,
+  skipSeats,
   takeFirstSeat,
   unique,
+  yearsBefore,
 } from './support/journey';
 import { fullPageShot, pickAirport, SIZES } from './support/pages';
 
@@ -21,14 +23,6 @@ import { fullPageShot, pickAirport, SIZES } from './support/pages';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-/** yyyy-MM-dd `years` and `days` before `day`. */
-function before(day: string, years: number, days = 0): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe('a family with a 7-year-old and a baby', () => {
   it('gives the ages in the search, and they reach the URL', async () => {
@@ -77,14 +71,14 @@ describe('a family with a 7-year-old and a baby', () => {
       { title: 'mrs', gender: 'female', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
       { title: 'mr', gender: 'male', firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
       // Searched as 7: born 7 years and a month before the flight. Searched as under 1: 3 months before.
-      { title: 'miss', gender: 'female', firstName: 'Ada', lastName: 'King', dateOfBirth: before(day, 8, -30) },
-      { title: 'mr', gender: 'male', firstName: 'Byron', lastName: 'King', dateOfBirth: before(day, 0, 90) },
+      { title: 'miss', gender: 'female', firstName: 'Ada', lastName: 'King', dateOfBirth: yearsBefore(day, 8, -30) },
+      { title: 'mr', gender: 'male', firstName: 'Byron', lastName: 'King', dateOfBirth: yearsBefore(day, 0, 90) },
     ];
     await page.locator('#passenger-0-firstName').waitFor();
     for (const [index, person] of people.entries()) await fillPerson(page, index, person);
     await fillContact(page, `ada.${unique()}@example.com`);
     // A birth date that makes the child 9, not the 7 searched: the form says so at the field.
-    await page.locator('#passenger-2-dateOfBirth').fill(before(day, 9, 30));
+    await page.locator('#passenger-2-dateOfBirth').fill(yearsBefore(day, 9, 30));
     await continueToSeats(page);
     await page.getByText(/This passenger was searched as 7 years old/).waitFor();
     await page.locator('#passenger-2-dateOfBirth').fill(people[2]?.dateOfBirth ?? '');
@@ -97,10 +91,7 @@ describe('a family with a 7-year-old and a baby', () => {
       .getByRole('button', { name: /Continue to Payment/ })
       .first()
       .click();
-    await page.getByLabel('Card Number').waitFor();
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Complete Booking' }).click();
-    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+    await payAndConfirm(page);
     const passengers = page.getByRole('region', { name: 'Passengers' }).first();
     await expect.poll(() => passengers.getByText(/^E-ticket \d{3}-\d{10}$/).count()).toBe(4);
     await fullPageShot(page, 'booking-family-confirmation-desktop');
@@ -119,14 +110,8 @@ describe('a family with a 7-year-old and a baby', () => {
     await fillPerson(page, 0, grace, { passport: false });
     await fillContact(page, `grace.${unique()}@example.com`, 'US', '(212) 555-0142');
     await continueToSeats(page);
-    await page
-      .getByRole('button', { name: /Skip Seat Selection/ })
-      .first()
-      .click();
-    await page.getByLabel('Card Number').waitFor();
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Complete Booking' }).click();
-    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+    await skipSeats(page);
+    await payAndConfirm(page);
 
     // The airline retimes the trip 3 seconds after the order; My Trips shows it when the traveller looks.
     await page.waitForTimeout(3_000);

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import path from 'node:path';
 import { useBrowser, openPage, SCREENSHOT_DIR } from './support/browser';
+import { localDay as day } from './support/journey';
 
 /*
  * The results screen against the production build and the sandbox airline: a direct link, filters,
@@ -11,12 +12,6 @@ import { useBrowser, openPage, SCREENSHOT_DIR } from './support/browser';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 const search = (origin: string, destination: string) =>
   `/search?origin=${origin}&destination=${destination}&departureDate=${day(20)}&returnDate=${day(27)}` +
@@ -64,6 +59,21 @@ const shownCounts = async (page: Page) => {
 const price = (label: string | null) => Number((label ?? '').replace(/^.*\$/, '').replace(/,/g, ''));
 const cardPrices = async (page: Page) =>
   (await cards(page).evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')))).map(price);
+
+/** Sorts by Price: High to Low and waits for the whole list in that order. */
+async function sortDearestFirst(page: Page) {
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: High to Low' }).click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+  // The list is drawn again just after the address changes: wait for the whole list in order
+  // (its two ends alone can already differ under Best, R45's default).
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page);
+      return prices.length > 1 && prices.every((value, i) => i === 0 || (prices[i - 1] ?? 0) >= value);
+    })
+    .toBe(true);
+}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -163,17 +173,7 @@ describe('search results', () => {
     await page.waitForURL((url) => !url.searchParams.has('price'));
 
     // Sort: dearest first, then shortest first.
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price: High to Low' }).click();
-    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
-    // The list is drawn again just after the address changes: wait for the whole list in order
-    // (its two ends alone can already differ under Best, R45's default).
-    await expect
-      .poll(async () => {
-        const prices = await cardPrices(page);
-        return prices.length > 1 && prices.every((value, i) => i === 0 || (prices[i - 1] ?? 0) >= value);
-      })
-      .toBe(true);
+    await sortDearestFirst(page);
     const descending = await cardPrices(page);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
@@ -346,15 +346,7 @@ describe('the results page the server sent', () => {
       expect(searches).toEqual([]);
 
       // Filters and sort work on the hydrated page, from the offers it brought.
-      await page.getByRole('combobox', { name: 'Sort by' }).click();
-      await page.getByRole('option', { name: 'Price: High to Low' }).click();
-      await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
-      await expect
-        .poll(async () => {
-          const prices = await cardPrices(page);
-          return prices.length > 1 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? 0) >= p);
-        })
-        .toBe(true);
+      await sortDearestFirst(page);
       expect(searches).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from './support/browser';
-import { continueToSeats, directOffer, fillCard, isoDay, unique } from './support/journey';
+import { continueToSeats, directOffer, isoDay, payAndConfirm, skipSeats, unique, yearsBefore } from './support/journey';
 import { fullPageShot, seriousViolations, SIZES, SIZE_NAMES } from './support/pages';
 
 /*
@@ -11,14 +11,6 @@ import { fullPageShot, seriousViolations, SIZES, SIZE_NAMES } from './support/pa
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-/** yyyy-MM-dd `years` years and `days` days before `day`. */
-function before(day: string, years: number, days = 0): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 describe.each(SIZE_NAMES)('saved travellers at %s', (size) => {
   it('R49: saves the family, then books an adult and a child without typing their details', async () => {
@@ -67,7 +59,7 @@ describe.each(SIZE_NAMES)('saved travellers at %s', (size) => {
         firstName: 'Byron',
         lastName: 'King',
         gender: 'male',
-        dateOfBirth: before(day, 8, -30),
+        dateOfBirth: yearsBefore(day, 8, -30),
         passportNumber: 'KX9988776',
         passportExpiryDate: '2033-01-31',
         passportIssuingCountry: 'GB',
@@ -100,14 +92,8 @@ describe.each(SIZE_NAMES)('saved travellers at %s', (size) => {
     expect(await seriousViolations(page)).toEqual([]);
     await fullPageShot(page, `saved-travellers-booking-form-${size}`);
     await continueToSeats(page);
-    await page
-      .getByRole('button', { name: /Skip Seat Selection/ })
-      .first()
-      .click();
-    await page.getByLabel('Card Number').waitFor();
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Complete Booking' }).click();
-    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+    await skipSeats(page);
+    await payAndConfirm(page);
     const passengers = page.getByRole('region', { name: 'Passengers' }).first();
     await passengers.getByText('Ada King').waitFor();
     await passengers.getByText('Byron King').waitFor();

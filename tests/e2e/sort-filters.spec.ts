@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import path from 'node:path';
 import { openPage, SCREENSHOT_DIR, useBrowser } from './support/browser';
+import { localDay as day } from './support/journey';
 
 /*
  * R45 in the browser, at 1366 and 390 px against the sandbox airline: Best by default with its
@@ -12,12 +13,6 @@ import { openPage, SCREENSHOT_DIR, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
-
-const day = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 // Every offer of the search (Load More's URL), so each filter has something to leave out: Sydney to
 // London has one-, two- and three-alliance journeys and, unlike most sandbox routes, a few waits

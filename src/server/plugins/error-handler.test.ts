@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app';
 import { AppError } from '../errors';
 import { createTestApp, type TestApp } from '../testing/app';
+import { expectApiError } from '../testing/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,20 +94,12 @@ describe('error handler', () => {
 
   it('passes a domain error through with its status and code', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/gone' });
-    expect(res.statusCode).toBe(410);
-    expect(res.json()).toEqual({
-      error: 'OFFER_EXPIRED',
-      message: 'This flight offer has expired. Please select another flight.',
-    });
+    expectApiError(res, 410, 'OFFER_EXPIRED', 'This flight offer has expired. Please select another flight.');
   });
 
   it('hides the detail and stack of an unexpected failure but logs it with the request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({
-      error: 'INTERNAL_ERROR',
-      message: 'Something went wrong on our side. Please try again.',
-    });
+    expectApiError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
     expect(res.body).not.toMatch(/secret detail|postgres:|at .*\.ts/);
     const logged = t.logs.find((line) => line.msg === 'request failed');
     expect(logged?.reqId).toBe(res.headers['x-request-id']);
@@ -119,11 +112,7 @@ describe('error handler', () => {
     ['a value too long for its column (22001)', 'short', 'abcdef'],
   ])('answers %s refused by PostgreSQL with 400, never a 500', async (_name, kind, value) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/store', payload: { kind, value } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'INVALID_INPUT',
-      message: 'The request contains a value that cannot be stored.',
-    });
+    expectApiError(res, 400, 'INVALID_INPUT', 'The request contains a value that cannot be stored.');
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

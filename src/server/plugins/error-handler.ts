@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/schemas/errors';
 import { databasePort, isDatabaseUnavailable } from '../db/unavailable';
-import { AppError, BusyError, ThrottledError } from '../errors';
+import { AppError, BusyError, RetryLaterError } from '../errors';
 
 /** Fastify's own client-error codes, re-worded for people; anything unlisted keeps its status. */
 const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
@@ -63,7 +63,7 @@ function validationFields(error: FastifyError): ApiError['fields'] {
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error instanceof ThrottledError || error instanceof BusyError) {
+      if (error instanceof RetryLaterError) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
       // Not the client's doing: worth seeing when it happens often (R44).

@@ -10,19 +10,11 @@ import {
   CreateAlertSchema,
   UpdateAlertSchema,
 } from '../../shared/schemas/alerts';
-import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { apiErrors } from '../../shared/schemas/errors';
 import { requireUser } from '../plugins/auth';
 import { trustedSiteOrigin } from '../services/accounts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 404, 409, 422, 429);
 
 /** The page a person reaches from the e-mail's link: one button that POSTs, as RFC 8058 wants a GET harmless. */
 /**

@@ -1,15 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox } from '../db/schema';
-import {
-  createAccountsTestApp,
-  useAccountsTestApp,
-  register,
-  registerAndSignIn,
-  signIn,
-  whoAmI,
-  type AccountsTestApp,
-} from '../testing/accounts';
+import { useAccountsTestApp, register, registerAndSignIn, signIn, whoAmI } from '../testing/accounts';
 import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../testing/email';
 
 const t = useAccountsTestApp();
@@ -228,23 +220,19 @@ describe('forgot and reset password (R10)', () => {
 
 describe('reset e-mail through SMTP', () => {
   let smtp: LocalSmtp;
-  let s: AccountsTestApp;
   beforeAll(async () => {
     smtp = await startLocalSmtp();
-    s = await createAccountsTestApp({
-      publicUrl: 'https://flights.example.com',
-      providers: {
-        smtpUrl: smtp.url,
-        mailFrom: 'SkyBound <no-reply@flights.example.com>',
-        duffelAccessToken: undefined,
-        stripeSecretKey: undefined,
-      },
-    });
   });
-  afterAll(async () => {
-    await s.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const s = useAccountsTestApp(() => ({
+    publicUrl: 'https://flights.example.com',
+    providers: {
+      smtpUrl: smtp.url,
+      mailFrom: 'SkyBound <no-reply@flights.example.com>',
+      duffelAccessToken: undefined,
+      stripeSecretKey: undefined,
+    },
+  }));
 
   it('delivers the link (on PUBLIC_URL, whatever the Host) to a real SMTP server and marks the row sent', async () => {
     const user = await register(s.app);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loginAttempts, sessions } from '../db/schema';
 import {
@@ -11,7 +11,6 @@ import {
   registerAndSignIn,
   signIn,
   whoAmI,
-  type AccountsTestApp,
 } from '../testing/accounts';
 import { hashToken } from '../services/accounts/sessions';
 import { parseEnv } from '../config';
@@ -24,19 +23,23 @@ const login = (payload: object, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
 const failFrom = (username: string, ip: string) => login({ username, password: 'wrong-password' }, ip);
 
+/** A locked-out sign-in: 429, and Retry-After and the message both name the wait. */
+function expectLockedOut(res: Awaited<ReturnType<typeof login>>, minutes: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.headers['retry-after']).toBe(String(minutes * 60));
+  expect(res.json()).toEqual({
+    error: 'TOO_MANY_ATTEMPTS',
+    message: `Too many failed sign-in attempts. Please try again in ${minutes} minutes, or reset your password.`,
+  });
+}
+
 describe('brute-force limits on sign-in', () => {
   it('refuses the 11th try on one account from one address within 15 minutes with 429, Retry-After and a clear message', async () => {
     const user = await register(t.app);
     for (let i = 0; i < 10; i++) expect((await failFrom(user.username, '10.0.1.1')).statusCode).toBe(401);
     t.clock.advance(5 * MINUTE);
     // Even the right password is refused from that address while it is locked out of the account.
-    const res = await login(user, '10.0.1.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe(String(10 * 60));
-    expect(res.json()).toEqual({
-      error: 'TOO_MANY_ATTEMPTS',
-      message: 'Too many failed sign-in attempts. Please try again in 10 minutes, or reset your password.',
-    });
+    expectLockedOut(await login(user, '10.0.1.1'), 10);
   });
 
   it('lets the owner sign in from another address while one address is locked out of the account', async () => {
@@ -52,12 +55,7 @@ describe('brute-force limits on sign-in', () => {
       expect((await failFrom(user.username, `10.1.${Math.floor(i / 50)}.${i % 50}`)).statusCode).toBe(401);
     }
     t.clock.advance(10 * MINUTE);
-    const res = await login(user, '10.1.9.9');
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe(String(50 * 60));
-    expect(res.json()).toMatchObject({
-      message: 'Too many failed sign-in attempts. Please try again in 50 minutes, or reset your password.',
-    });
+    expectLockedOut(await login(user, '10.1.9.9'), 50);
     t.clock.advance(50 * MINUTE);
     expect((await login(user, '10.1.9.9')).statusCode).toBe(200);
   });
@@ -205,13 +203,7 @@ describe('sign-up limit per address', () => {
 });
 
 describe('behind a reverse proxy (TRUST_PROXY)', () => {
-  let proxied: AccountsTestApp;
-  beforeAll(async () => {
-    proxied = await createAccountsTestApp({ trustProxy: parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY });
-  });
-  afterAll(async () => {
-    await proxied.close();
-  });
+  const proxied = useAccountsTestApp({ trustProxy: parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY });
   const viaProxy = (payload: object, forwardedFor: string, headers: Record<string, string> = {}) =>
     proxied.app.inject({
       method: 'POST',

@@ -69,22 +69,14 @@ describe('R48: setting up two-factor sign-in', () => {
     const { secret } = setup.json<{ secret: string }>();
     const right = codeFor(t.app, secret);
     const wrong = right === '000000' ? '111111' : '000000';
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie },
-      payload: { code: wrong },
-    });
+    const enable = (code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/two-factor/enable', headers: { cookie }, payload: { code } });
+    const bad = await enable(wrong);
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ error: 'INVALID_CODE' });
     expect((await whoAmI(t.app, cookie)).json()).toMatchObject({ twoFactorEnabled: false });
 
-    const good = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { cookie },
-      payload: { code: right },
-    });
+    const good = await enable(right);
     expect(good.statusCode).toBe(200);
     const codes = good.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(codes).toHaveLength(10);

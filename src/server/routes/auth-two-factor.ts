@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthUserResponseSchema, SuccessMessageSchema } from '../../shared/schemas/auth';
-import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { apiErrors } from '../../shared/schemas/errors';
 import {
   RecoveryCodesResponseSchema,
   TwoFactorCodeSchema,
@@ -13,13 +13,7 @@ import { rememberDevice } from '../plugins/device';
 import { requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 409, 429);
 
 const factorOf = (body: { code?: string | undefined; recoveryCode?: string | undefined }) =>
   body.recoveryCode !== undefined ? { recoveryCode: body.recoveryCode } : { code: body.code ?? '' };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminBrandListSchema, AdminBrandSchema, BrandInputSchema, BrandSchema } from '../../shared/schemas/brand';
-import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { ApiErrorSchema, apiErrors } from '../../shared/schemas/errors';
 import { notFound } from '../errors';
 import { requireAdmin, requireAdminTwoFactor } from '../plugins/auth';
 import { readLogoFile, toPublic, uploadedLogo } from '../services/brands';
@@ -14,13 +14,7 @@ const IdParams = z.object({ id: z.string().min(1).max(63) });
 const LogoParams = z.object({ file: z.string().min(1).max(120) });
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LOGO_NOT_FOUND = 'This brand has no uploaded logo.';
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = apiErrors(400, 401, 403, 404, 409);
 
 export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The key the client resolved: a brand's id or one of its domains.

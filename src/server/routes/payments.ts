@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProcessCardRequestSchema, ProcessCardResponseSchema } from '../../shared/schemas/booking';
-import { ApiErrorSchema } from '../../shared/schemas/errors';
+import { ApiErrorSchema, apiErrors } from '../../shared/schemas/errors';
 import {
   AuthenticateTestPaymentRequestSchema,
   AuthenticateTestPaymentResponseSchema,
@@ -20,14 +20,7 @@ import { idempotencyKeyFrom } from '../services/platform';
  * tokens, and its 3-D Secure page's answer.
  */
 
-const errors = {
-  400: ApiErrorSchema,
-  402: ApiErrorSchema,
-  409: ApiErrorSchema,
-  422: ApiErrorSchema,
-  429: ApiErrorSchema,
-  502: ApiErrorSchema,
-};
+const errors = apiErrors(400, 402, 409, 422, 429, 502);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { verifyStripeEvent, WebhookSignatureError } from '../providers/payments/stripe/webhooks';
 import { handleStripeEvent } from '../services/payments';
@@ -18,6 +18,23 @@ import { DuffelSignatureError, verifyDuffelEvent } from '../providers/flights/du
 /** Stripe's events are small; a few hundred kB is more than any of ours. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
+/**
+ * What both providers' events need before their signature is checked: webhooks configured here
+ * (else 404), the body as the bytes that were signed, and the signature header; `refused` is the
+ * 400 for an event that header does not match.
+ */
+function signedRequest(request: FastifyRequest, provider: string, secret: string | undefined, header: string) {
+  if (!secret) throw new AppError(404, 'NOT_FOUND', `${provider} webhooks are not configured on this site.`);
+  if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_BODY', 'Send the event as application/json.');
+  const signature = request.headers[header.toLowerCase()];
+  return {
+    secret,
+    body: request.body,
+    signature: typeof signature === 'string' ? signature : undefined,
+    refused: () => new AppError(400, 'INVALID_SIGNATURE', `The ${header} header does not match this event.`),
+  };
+}
+
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   // This plugin's own scope: only here is JSON left as the bytes that were signed.
   app.addContentTypeParser(
@@ -27,17 +44,12 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/api/webhooks/stripe', async (request, reply) => {
-    const secret = app.config.providers.stripeWebhookSecret;
-    if (!secret) throw new AppError(404, 'NOT_FOUND', 'Stripe webhooks are not configured on this site.');
-    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_BODY', 'Send the event as application/json.');
-    const signature = request.headers['stripe-signature'];
+    const signed = signedRequest(request, 'Stripe', app.config.providers.stripeWebhookSecret, 'Stripe-Signature');
     let event;
     try {
-      event = verifyStripeEvent(request.body, typeof signature === 'string' ? signature : undefined, secret);
+      event = verifyStripeEvent(signed.body, signed.signature, signed.secret);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) {
-        throw new AppError(400, 'INVALID_SIGNATURE', 'The Stripe-Signature header does not match this event.');
-      }
+      if (error instanceof WebhookSignatureError) throw signed.refused();
       throw error;
     }
     const outcome = await handleStripeEvent({ db: app.db, log: app.log }, event);
@@ -46,13 +58,10 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/webhooks/duffel', async (request, reply) => {
-    const secret = app.config.providers.duffelWebhookSecret;
-    if (!secret) throw new AppError(404, 'NOT_FOUND', 'Duffel webhooks are not configured on this site.');
-    if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_BODY', 'Send the event as application/json.');
-    const signature = request.headers['x-duffel-signature'];
+    const signed = signedRequest(request, 'Duffel', app.config.providers.duffelWebhookSecret, 'X-Duffel-Signature');
     let event;
     try {
-      event = verifyDuffelEvent(request.body, typeof signature === 'string' ? signature : undefined, secret);
+      event = verifyDuffelEvent(signed.body, signed.signature, signed.secret);
     } catch (error) {
       if (error instanceof DuffelSignatureError) {
         await app.db.insert(auditLog).values({
@@ -61,7 +70,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
           entityId: 'duffel',
           after: { reason: error.message },
         });
-        throw new AppError(400, 'INVALID_SIGNATURE', 'The X-Duffel-Signature header does not match this event.');
+        throw signed.refused();
       }
       throw error;
     }

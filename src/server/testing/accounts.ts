@@ -37,12 +37,13 @@ export interface AccountsTestApp extends TestApp {
  * after them. The object is filled in beforeAll: read it inside tests and hooks.
  */
 export function useAccountsTestApp(
-  overrides: Partial<AppConfig> = {},
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
   ready?: (t: AccountsTestApp) => Promise<void>,
 ): AccountsTestApp {
   const t = {} as AccountsTestApp;
   beforeAll(async () => {
-    Object.assign(t, await createAccountsTestApp(overrides));
+    // A function when the config depends on what an earlier beforeAll started (a local SMTP server).
+    Object.assign(t, await createAccountsTestApp(typeof overrides === 'function' ? overrides() : overrides));
     await ready?.(t);
   });
   afterAll(async () => {

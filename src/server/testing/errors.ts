@@ -12,3 +12,14 @@ export async function rejectionOf<E extends Error>(
   expect(error).toBeInstanceOf(kind);
   return error as E;
 }
+
+/** An API error answer: the status, and exactly `{error, message}` as the error handler writes it. */
+export function expectApiError(
+  res: { statusCode: number; json: () => unknown },
+  statusCode: number,
+  error: string,
+  message: string,
+) {
+  expect(res.statusCode).toBe(statusCode);
+  expect(res.json()).toEqual({ error, message });
+}

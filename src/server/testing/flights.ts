@@ -1,3 +1,4 @@
+import type { SearchRequest } from '../../shared/schemas/search';
 import type { FlightProvider } from '../providers/flights/types';
 
 /*
@@ -42,4 +43,9 @@ export function countingProvider(inner: FlightProvider): { provider: FlightProvi
 /** A departure date `days` from today (UTC), yyyy-MM-dd. */
 export function daysFromNow(days: number, now = Date.now()): string {
   return new Date(now + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A search for these flights by one adult in economy, the first page of 30; `extra` changes any field. */
+export function searchRequest(slices: SearchRequest['slices'], extra: Partial<SearchRequest> = {}): SearchRequest {
+  return { slices, cabinClass: 'economy', adults: 1, children: 0, infants: 0, page: 1, limit: 30, ...extra };
 }

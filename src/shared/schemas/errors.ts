@@ -8,3 +8,11 @@ export const ApiErrorSchema = z.object({
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** A route's error responses: each status listed answers with ApiErrorSchema. */
+export function apiErrors<S extends number>(...statuses: S[]): Record<`${S}`, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    `${S}`,
+    typeof ApiErrorSchema
+  >;
+}

@@ -165,8 +165,7 @@ export const FareBrandSummarySchema = z.object({
   carry_on_bags: z.number().int().min(0).nullable(),
   refund: PenaltyConditionSchema,
   change: PenaltyConditionSchema,
-  seat_selection: z.enum(SEAT_SELECTIONS).nullable(),
-  priority_boarding: z.boolean().nullable(),
+  ...FareBrandExtrasSchema.shape,
 });
 export type FareBrandSummary = z.infer<typeof FareBrandSummarySchema>;
 

@@ -9,7 +9,20 @@ import { expect, inject } from 'vitest';
 const baseUrl = inject('baseUrl');
 
 export const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+/** yyyy-MM-dd `offset` days from today by the local calendar (the day the browser's date picker shows). */
+export function localDay(offset: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
 export const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+/** yyyy-MM-dd `years` and `days` before `day`: a birth date that makes a traveller that age on the day. */
+export function yearsBefore(day: string, years: number, days = 0): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 interface SearchOffer {
@@ -123,4 +136,20 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Year').fill(nextYear);
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Card Holder Name').fill('Ada Lovelace');
+}
+
+/** Leaves the seat step without choosing seats. */
+export async function skipSeats(page: Page) {
+  await page
+    .getByRole('button', { name: /Skip Seat Selection/ })
+    .first()
+    .click();
+}
+
+/** Pays with our card form and waits for the confirmation's booking reference. */
+export async function payAndConfirm(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Card Number').waitFor();
+  await fillCard(page, number);
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, screenshot, VIEWPORTS } from './browser';
 
@@ -38,9 +38,13 @@ export async function fullPageShot(page: Page, name: string) {
   await page.setViewportSize(viewport);
 }
 
-/** Types into an airport field and moves down the list with the keyboard to the given code. */
-export async function pickAirport(page: Page, label: string, typed: string, code: string) {
-  const input = page.getByRole('combobox', { name: label });
+/**
+ * Types into an airport field of `scope` (the page, or one part of it such as a multi-city row)
+ * and moves down the list with the keyboard to the given code.
+ */
+export async function pickAirport(scope: Page | Locator, label: string, typed: string, code: string) {
+  const input = scope.getByRole('combobox', { name: label });
+  const page = input.page();
   await input.fill('');
   await input.pressSequentially(typed, { delay: 30 });
   await page.getByRole('option').first().waitFor();

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../testing/database';
 import { authenticate, createUser, findUserByUsername } from './users';
 import { AdminSetupError, ensureAdminFromConfig } from './admin';
 import { resetPassword } from './reset';
-import { fastHasher } from '../../testing/accounts';
+import { fastHasher, newUser } from '../../testing/accounts';
 import { createSession, findSession } from './sessions';
 
 const database = useTestDatabase();
@@ -101,13 +101,7 @@ describe('ensureAdminFromConfig (ADMIN_USERNAME / ADMIN_PASSWORD at start)', () 
   });
 
   it('makes an existing ordinary account with that username an admin', async () => {
-    await createUser(database.db, hasher, {
-      username: 'promote-me',
-      email: 'promote@example.com',
-      firstName: 'P',
-      lastName: 'M',
-      password: 'Pr0mote-Me-Please!',
-    });
+    await createUser(database.db, hasher, newUser({ username: 'promote-me', password: 'Pr0mote-Me-Please!' }));
     expect(await ensureAdminFromConfig(database.db, admin('promote-me', 'Pr0mote-Me-Please!'), hasher)).toBe(
       'promoted',
     );

@@ -3,7 +3,7 @@ import { hasEveryCharacterClass } from '../../../shared/schemas/auth';
 import { useTestDatabase } from '../../testing/database';
 import { authenticate, createUser } from './users';
 import { findOrCreateAccountForBooking, usernameBaseFromEmail } from './for-booking';
-import { fastHasher } from '../../testing/accounts';
+import { fastHasher, newUser } from '../../testing/accounts';
 
 const database = useTestDatabase();
 
@@ -57,13 +57,7 @@ describe('findOrCreateAccountForBooking (R6)', () => {
   });
 
   it('picks another username when the derived one is taken', async () => {
-    await createUser(database.db, hasher, {
-      username: 'sam',
-      email: 'sam@first.example',
-      firstName: 'Sam',
-      lastName: 'One',
-      password: 'whatever',
-    });
+    await createUser(database.db, hasher, newUser({ username: 'sam', firstName: 'Sam', lastName: 'One' }));
     const result = await findOrCreateAccountForBooking(
       database.db,
       { email: 'sam@second.example', firstName: 'Sam', lastName: 'Two' },

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../platform';
 import { createAccountsService, type AccountsService } from './service';
 
 declare module 'fastify' {
@@ -9,9 +8,8 @@ declare module 'fastify' {
 }
 
 /** Decorates app.accounts; needs the mailer and app.auth (the hasher and clock tests may swap). */
-export const accountsPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('accounts', createAccountsService({ db: app.db, mailer: app.mailer, runtime: () => app.auth }));
-  },
-  { name: 'accounts', dependencies: ['email', 'auth'] },
+export const accountsPlugin = domainPlugin(
+  'accounts',
+  (app) => createAccountsService({ db: app.db, mailer: app.mailer, runtime: () => app.auth }),
+  ['email', 'auth'],
 );

@@ -64,20 +64,41 @@ interface PageQuery {
   before?: Cursor | undefined;
 }
 
-const emailOrder: Ordering = {
-  name: 'emails',
-  key: emailOutbox.createdAt,
-  id: emailOutbox.id,
+type ListTable = typeof emailOutbox | typeof contactMessages;
+
+/** Newest first, then by id: the order both lists page through. */
+const newestFirst = (name: string, table: ListTable): Ordering => ({
+  name,
+  key: table.createdAt,
+  id: table.id,
   direction: 'desc',
   type: 'timestamptz',
-};
-const messageOrder: Ordering = {
-  name: 'messages',
-  key: contactMessages.createdAt,
-  id: contactMessages.id,
-  direction: 'desc',
-  type: 'timestamptz',
-};
+});
+const emailOrder = newestFirst('emails', emailOutbox);
+const messageOrder = newestFirst('messages', contactMessages);
+
+/**
+ * One page of a list, newest first: after the cursor when there is one, else by page number; with
+ * the fields every admin list answers with beside its rows.
+ */
+async function readPage<T extends ListTable>(db: Db, table: T, order: Ordering, query: PageQuery, where?: SQL) {
+  const rows = await db
+    .select({ row: table as ListTable, cursorKey: keyText(order) })
+    .from(table as ListTable)
+    .where(query.before ? and(where, after(order, query.before)) : where)
+    .orderBy(orderBy(order))
+    .limit(query.pageSize + 1)
+    .offset(query.before ? 0 : (query.page - 1) * query.pageSize);
+  const page = pageOf(
+    order,
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    query.pageSize,
+  );
+  return {
+    rows: page.rows.map((r) => r.row as T['$inferSelect']),
+    head: { page: query.page, pageSize: query.pageSize, nextCursor: page.nextCursor },
+  };
+}
 
 /** The kinds in the outbox, a few index probes (one per kind) rather than reading every row for DISTINCT. */
 async function outboxKinds(db: Db): Promise<string[]> {
@@ -100,30 +121,12 @@ export async function listEmails(
   if (query.kind) filters.push(eq(emailOutbox.kind, query.kind));
   if (query.status) filters.push(eq(emailOutbox.status, query.status));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, total, kinds] = await Promise.all([
-    db
-      .select({ row: emailOutbox, cursorKey: keyText(emailOrder) })
-      .from(emailOutbox)
-      .where(query.before ? and(where, after(emailOrder, query.before)) : where)
-      .orderBy(orderBy(emailOrder))
-      .limit(query.pageSize + 1)
-      .offset(query.before ? 0 : (query.page - 1) * query.pageSize),
+  const [page, total, kinds] = await Promise.all([
+    readPage(db, emailOutbox, emailOrder, query, where),
     totals(`emails:${query.kind ?? ''}:${query.status ?? ''}`, () => countRows(db, emailOutbox, 'email_outbox', where)),
     outboxKinds(db),
   ]);
-  const page = pageOf(
-    emailOrder,
-    rows.map((r) => ({ ...r, id: r.row.id })),
-    query.pageSize,
-  );
-  return {
-    page: query.page,
-    pageSize: query.pageSize,
-    ...total,
-    emails: page.rows.map((r) => toAdminEmail(r.row)),
-    kinds,
-    nextCursor: page.nextCursor,
-  };
+  return { ...page.head, ...total, emails: page.rows.map(toAdminEmail), kinds };
 }
 
 export async function listContactMessages(
@@ -131,27 +134,14 @@ export async function listContactMessages(
   query: PageQuery,
   totals: TotalsCache = uncachedTotals,
 ): Promise<AdminContactList> {
-  const [rows, total] = await Promise.all([
-    db
-      .select({ row: contactMessages, cursorKey: keyText(messageOrder) })
-      .from(contactMessages)
-      .where(query.before ? after(messageOrder, query.before) : undefined)
-      .orderBy(orderBy(messageOrder))
-      .limit(query.pageSize + 1)
-      .offset(query.before ? 0 : (query.page - 1) * query.pageSize),
+  const [page, total] = await Promise.all([
+    readPage(db, contactMessages, messageOrder, query),
     totals('messages', () => countRows(db, contactMessages, 'contact_messages', undefined)),
   ]);
-  const page = pageOf(
-    messageOrder,
-    rows.map((r) => ({ ...r, id: r.row.id })),
-    query.pageSize,
-  );
   return {
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page.head,
     ...total,
-    nextCursor: page.nextCursor,
-    messages: page.rows.map(({ row }) => ({
+    messages: page.rows.map((row) => ({
       id: row.id,
       reference: row.reference,
       brandId: row.brandId,

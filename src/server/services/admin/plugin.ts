@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../platform';
 import { listContactMessages, listEmails } from './inbox';
 import { createTotalsCache } from './totals';
 import { getAdminSettings, setLiveMode, type ModeChange } from './settings';
@@ -29,9 +29,4 @@ declare module 'fastify' {
   }
 }
 
-export const adminPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('admin', createAdminService(app));
-  },
-  { name: 'admin', dependencies: ['mode'] },
-);
+export const adminPlugin = domainPlugin('admin', createAdminService, ['mode']);

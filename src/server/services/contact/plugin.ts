@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { domainPlugin } from '../platform';
 import { submitContactMessage, type SubmitContact } from './submit';
 
 function createContactService(app: FastifyInstance) {
@@ -18,9 +18,4 @@ declare module 'fastify' {
   }
 }
 
-export const contactPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('contact', createContactService(app));
-  },
-  { name: 'contact', dependencies: ['email', 'scale-out'] },
-);
+export const contactPlugin = domainPlugin('contact', createContactService, ['email', 'scale-out']);

@@ -8,7 +8,7 @@ import { createDuffelProvider } from '../../providers/flights/duffel';
 import { createSandboxProvider } from '../../providers/flights/sandbox';
 import { useTestDatabase } from '../../testing/database';
 import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
-import { countingProvider, daysFromNow } from '../../testing/flights';
+import { countingProvider, daysFromNow, searchRequest } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
 import { createFlightsService } from './service';
 
@@ -45,18 +45,10 @@ function roundTrip(
   back = daysFromNow(day + 7),
 ): SearchRequest {
   day += 20;
-  return {
-    slices: [
-      { origin, destination, departureDate: out },
-      { origin: destination, destination: origin, departureDate: back },
-    ],
-    cabinClass: 'economy',
-    adults: 1,
-    children: 0,
-    infants: 0,
-    page: 1,
-    limit: 30,
-  };
+  return searchRequest([
+    { origin, destination, departureDate: out },
+    { origin: destination, destination: origin, departureDate: back },
+  ]);
 }
 const oneWay = (departureDate: string): SearchRequest => {
   const trip = roundTrip('LHR', 'JFK', departureDate);

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../../../shared/schemas/search';
+import { searchRequest } from '../../testing/flights';
 import { nearbyApplies } from './nearby';
 
 /* R46 with R24: nearby airports widen a one-way trip or a round trip, never a multi-city one. */
 
-const request = (...legs: [string, string][]): SearchRequest => ({
-  slices: legs.map(([origin, destination], i) => ({ origin, destination, departureDate: `2030-03-1${i}` })),
-  cabinClass: 'economy',
-  adults: 1,
-  children: 0,
-  infants: 0,
-  page: 1,
-  limit: 30,
-  nearby: { origin: true, destination: true },
-});
+const request = (...legs: [string, string][]): SearchRequest =>
+  searchRequest(
+    legs.map(([origin, destination], i) => ({ origin, destination, departureDate: `2030-03-1${i}` })),
+    { nearby: { origin: true, destination: true } },
+  );
 
 describe('nearbyApplies', () => {
   it.each([

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { sharedInvalidation } from '../platform';
+import { domainPlugin, sharedInvalidation } from '../platform';
 import { createModeCache, type ModeCache } from './mode';
 
 declare module 'fastify' {
@@ -11,9 +9,8 @@ declare module 'fastify' {
 }
 
 /** Decorates app.mode; an admin's switch in any process drops every process's copy (with Redis). */
-export const modePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('mode', sharedInvalidation(createModeCache(app.db), app.invalidation, 'mode'));
-  },
-  { name: 'mode', dependencies: ['scale-out'] },
+export const modePlugin = domainPlugin(
+  'mode',
+  (app) => sharedInvalidation(createModeCache(app.db), app.invalidation, 'mode'),
+  ['scale-out'],
 );

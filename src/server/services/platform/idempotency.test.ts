@@ -129,26 +129,20 @@ describe('withIdempotency', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 
+  /** A key row as a process leaves it when it dies mid-request, started at `createdAt`. */
+  const leftInProgress = (o: ReturnType<typeof opts>, createdAt: Date) =>
+    database.db
+      .insert(idempotencyKeys)
+      .values({ scope: o.scope, key: o.key, requestHash: o.hash, status: 'in_progress', createdAt });
+
   it('frees a key left in progress by a process that died, once it is older than 10 minutes', async () => {
     const stale = opts('died-mid-request');
-    await database.db.insert(idempotencyKeys).values({
-      scope: stale.scope,
-      key: stale.key,
-      requestHash: stale.hash,
-      status: 'in_progress',
-      createdAt: new Date(Date.now() - ABANDONED_KEY_MS - 1_000),
-    });
+    await leftInProgress(stale, new Date(Date.now() - ABANDONED_KEY_MS - 1_000));
     const answer = await withIdempotency(database.db, stale, async () => ({ statusCode: 201, body: { ok: true } }));
     expect(answer).toEqual({ statusCode: 201, body: { ok: true }, replayed: false });
 
     const young = opts('still-running');
-    await database.db.insert(idempotencyKeys).values({
-      scope: young.scope,
-      key: young.key,
-      requestHash: young.hash,
-      status: 'in_progress',
-      createdAt: new Date(Date.now() - ABANDONED_KEY_MS + 60_000),
-    });
+    await leftInProgress(young, new Date(Date.now() - ABANDONED_KEY_MS + 60_000));
     await expect(
       withIdempotency(database.db, { ...young, waitMs: 200 }, async () => ({ statusCode: 201, body: {} })),
     ).rejects.toMatchObject({ statusCode: 409 });

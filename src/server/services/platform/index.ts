@@ -4,6 +4,7 @@
  */
 export { createLocalInvalidationBus, createRedisInvalidationBus, sharedInvalidation } from './invalidation';
 export type { InvalidationBus } from './invalidation';
+export { domainPlugin } from './domain-plugin';
 export { serveClusterMetrics } from './metrics-cluster';
 export { createAppMetrics } from './metrics';
 export type { AppMetrics } from './metrics';

@@ -48,38 +48,41 @@ export function createAppMetrics(db: Db, log: { warn(details: object, message: s
   const registry = new Registry();
   const shared = processMetrics();
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    registers: [registry],
-  });
-  const requestSeconds = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to sending the last byte of its answer.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  const providerSeconds = new Histogram({
-    name: 'flight_provider_call_duration_seconds',
-    help: "Flight provider calls by provider, operation and outcome ('ok' or the error code).",
-    labelNames: ['provider', 'operation', 'outcome'] as const,
-    buckets: PROVIDER_BUCKETS,
-    registers: [registry],
-  });
-  const providerErrors = new Counter({
-    name: 'flight_provider_errors_total',
-    help: 'Flight provider calls that failed, by provider, operation and error code.',
-    labelNames: ['provider', 'operation', 'outcome'] as const,
-    registers: [registry],
-  });
-  const cacheLookups = new Counter({
-    name: 'offer_cache_lookups_total',
-    help: 'Offer cache lookups for search results, hits and misses.',
-    labelNames: ['cache', 'result'] as const,
-    registers: [registry],
-  });
+  // Every metric of this app registers in its own registry only.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+
+  const HTTP_LABELS = ['method', 'route', 'status_code'] as const;
+  const PROVIDER_LABELS = ['provider', 'operation', 'outcome'] as const;
+  const requests = counter(
+    'http_requests_total',
+    'HTTP requests answered, by method, route pattern and status code.',
+    HTTP_LABELS,
+  );
+  const requestSeconds = histogram(
+    'http_request_duration_seconds',
+    'Time from receiving a request to sending the last byte of its answer.',
+    HTTP_LABELS,
+    HTTP_BUCKETS,
+  );
+  const providerSeconds = histogram(
+    'flight_provider_call_duration_seconds',
+    "Flight provider calls by provider, operation and outcome ('ok' or the error code).",
+    PROVIDER_LABELS,
+    PROVIDER_BUCKETS,
+  );
+  const providerErrors = counter(
+    'flight_provider_errors_total',
+    'Flight provider calls that failed, by provider, operation and error code.',
+    PROVIDER_LABELS,
+  );
+  const cacheLookups = counter(
+    'offer_cache_lookups_total',
+    'Offer cache lookups for search results, hits and misses.',
+    ['cache', 'result'] as const,
+  );
   // Read from the database at scrape time: right however many processes sold the bookings.
   new Gauge({
     name: 'bookings',
