@@ -468,6 +468,10 @@ export const sandboxOrders = pgTable(
     currency: text('currency').notNull(),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** R55: a hold's deadlines (null for an order paid when made) and when it was paid. */
+    paymentRequiredBy: timestamp('payment_required_by', { withTimezone: true }),
+    priceGuaranteeExpiresAt: timestamp('price_guarantee_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sandbox_orders_reference_idx').on(t.reference)],
 );
