@@ -131,7 +131,17 @@ export const brands = pgTable('brands', {
   updatedAt: updatedAt(),
 });
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
+/** R55 added on_hold, hold_expired and released (text column: no migration needed for them). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'failed',
+  'on_hold',
+  'hold_expired',
+  'released',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(

@@ -40,6 +40,14 @@ export interface BookingContext {
   sessionClock: () => Date;
   /** Keys the stored hash of a request body, so a retried Idempotency-Key is checked without keeping the body. */
   requestHashSecret: string;
+  /** R55: the job queue (app.jobs.enqueue): a hold's expiry and reminders run at their time. */
+  enqueueJob?:
+    | ((
+        queue: string,
+        payload: Record<string, unknown>,
+        options: { runAt: Date; dedupeKey: string },
+      ) => Promise<unknown>)
+    | undefined;
   /** Test hook: runs after each durable step; a SimulatedCrash thrown here stands for the process dying. */
   afterStep?: AfterStep | undefined;
   /** Longest wait for one airline call inside a booking; BOOKING_PROVIDER_TIMEOUT_MS unless a test sets it. */

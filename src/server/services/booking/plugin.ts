@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_BRAND } from '../../../shared/brand';
 import { createBookingService, type BookingService } from './service';
+import { HOLD_EXPIRY_QUEUE, HOLD_REMINDER_QUEUE } from './hold';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,8 +40,23 @@ export const bookingPlugin = fp(
         now: () => new Date(),
         sessionClock: () => app.auth.clock(),
         requestHashSecret: app.config.sessionSecret,
+        // R55: the jobs plugin comes later; by the time a hold is made, it is there.
+        enqueueJob: (queue, payload, options) => app.jobs.enqueue(queue, payload, options),
       }),
     );
+    // R55: a hold's expiry at its deadline and its reminders before it, as queue jobs.
+    app.addHook('onReady', async () => {
+      app.jobs.handle(HOLD_EXPIRY_QUEUE, async (payload) => {
+        if (typeof payload.bookingId !== 'string') throw new Error('A hold expiry without a booking id');
+        await app.bookings.expireHoldJob(payload.bookingId);
+      });
+      app.jobs.handle(HOLD_REMINDER_QUEUE, async (payload) => {
+        if (typeof payload.bookingId !== 'string' || typeof payload.hours !== 'number') {
+          throw new Error('A hold reminder without a booking id and hours');
+        }
+        await app.bookings.holdReminderJob(payload.bookingId, payload.hours);
+      });
+    });
   },
   { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'accounts', 'brands'] },
 );
