@@ -163,6 +163,8 @@ export async function startDuffelServer(
     calls,
     offers: search.offers,
     orders: ordering.orders,
+    /** R55: the payments made for held orders (POST /air/payments). */
+    payments: ordering.payments,
     /** The next matching call(s) get this answer instead (the first matching script wins). */
     script(answer: ScriptedAnswer) {
       scripts.push({ ...answer });
