@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { statusBadge, tripSummary, tripTab } from '../lib/trips';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { AirlineChangeNotice } from './airline-change-notice';
+import { HoldActions, HoldNotice } from './hold-actions';
 
 interface TripCardProps {
   booking: Booking;
@@ -44,17 +45,21 @@ export function TripCard({ booking, onViewDetails }: TripCardProps) {
             </span>
           </p>
           <AirlineChangeNotice booking={booking} />
+          <HoldNotice booking={booking} />
         </div>
         <div className="flex items-center justify-between gap-3 sm:grid sm:justify-items-end">
           <span className="text-xl font-bold" aria-label={`Total ${trip.total}`}>
             {trip.total}
           </span>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            {booking.status === 'on_hold' ? (
+              <HoldActions booking={booking} trip={`${trip.from} to ${trip.to} (${trip.reference})`} />
+            ) : null}
             <Button variant="outline" size="sm" onClick={() => onViewDetails(booking.id)}>
               <Eye aria-hidden="true" />
               View Details
             </Button>
-            {upcoming ? (
+            {upcoming && booking.status !== 'on_hold' ? (
               <CancelTripDialog bookingId={booking.id} trip={`${trip.from} to ${trip.to} (${trip.reference})`}>
                 <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
                   <XCircle aria-hidden="true" />
