@@ -133,7 +133,9 @@ export function HoldPaymentPage() {
         headers: { 'Idempotency-Key': key },
       });
       attempt.current = null;
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // The hold's price is no more (the trip is paid): everything else about bookings is read again.
+      queryClient.removeQueries({ queryKey: ['bookings', 'hold-price', id] });
+      void queryClient.invalidateQueries({ queryKey: ['bookings'], predicate: (q) => q.queryKey[1] !== 'hold-price' });
       setPaid(done);
     } catch (error) {
       attempt.current = null;

@@ -99,7 +99,9 @@ export function ConfirmationStep({ result, offer }: ConfirmationStepProps) {
         </CardHeader>
         <CardContent className="grid gap-6">
           {/* The files need the booking's owner signed in, as a new account is here (R47); others find them in the e-mail. */}
-          {result.signInToSeeTrip || result.confirmEmailToSeeTrip ? null : <TripDocuments bookingId={result.id} />}
+          {result.signInToSeeTrip || result.confirmEmailToSeeTrip || hold ? null : (
+            <TripDocuments bookingId={result.id} />
+          )}
           <ItinerarySlices slices={slices} />
           <BookedPassengers data={data} />
           <div className="flex items-baseline justify-between border-t pt-4">
