@@ -53,6 +53,7 @@ export function HoldPaymentPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const { isLiveMode } = useSystemMode();
+  const [paid, setPaid] = useState<Booking | null>(null);
   const booking = useQuery({
     queryKey: ['bookings', 'detail', id],
     queryFn: ({ signal }) => api.get(path(id), BookingSchema, { signal }),
@@ -60,7 +61,7 @@ export function HoldPaymentPage() {
   const price = useQuery({
     queryKey: ['bookings', 'hold-price', id],
     queryFn: ({ signal }) => api.get(`${path(id)}/hold-price`, HoldPriceSchema, { signal }),
-    enabled: booking.data?.status === 'on_hold',
+    enabled: booking.data?.status === 'on_hold' && paid === null,
     retry: false,
     staleTime: 0,
   });
@@ -68,7 +69,6 @@ export function HoldPaymentPage() {
   const [errors, setErrors] = useState<CardErrors>({});
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<{ title: string; text: string } | null>(null);
-  const [paid, setPaid] = useState<Booking | null>(null);
   const [challenge, setChallenge] = useState<AuthenticationChallenge | null>(null);
   const fieldRefs = useFieldRefs();
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -133,10 +133,10 @@ export function HoldPaymentPage() {
         headers: { 'Idempotency-Key': key },
       });
       attempt.current = null;
-      // The hold's price is no more (the trip is paid): everything else about bookings is read again.
-      queryClient.removeQueries({ queryKey: ['bookings', 'hold-price', id] });
-      void queryClient.invalidateQueries({ queryKey: ['bookings'], predicate: (q) => q.queryKey[1] !== 'hold-price' });
+      // The trip as paid; the lists are read again. The hold's price is not: there is none any more.
       setPaid(done);
+      queryClient.setQueryData(['bookings', 'detail', id], done);
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
     } catch (error) {
       attempt.current = null;
       if (error instanceof ApiRequestError && error.code === 'PRICE_CHANGED') {
