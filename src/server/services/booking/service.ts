@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
 import { acceptAirlineChange, handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
 import type {
@@ -150,6 +152,12 @@ export function createBookingService(ctx: BookingContext) {
 
     /** R44: a page of the traveller's bookings; one that landed since it was read has moved to Past. */
     async list(userId: string, query: BookingsPageQuery = {}): Promise<BookingsList> {
+      // R55: holds past their deadline move to Cancelled before the tab is read, job or no job yet.
+      const holds = await ctx.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.status, 'on_hold')));
+      await Promise.all(holds.filter((row) => holdLapsed(row, ctx.now())).map((row) => expireHold(ctx, row)));
       const page = await listBookingsPage(ctx.db, userId, query);
       const settled = await Promise.all(page.rows.map(settle));
       const shown = query.tab ? settled.filter((row) => tabOf(row.status) === query.tab) : settled;
