@@ -11,6 +11,8 @@ export const ROUTES = {
   myTrips: '/my-trips',
   /** R47: a booking's printable itinerary and receipt. */
   tripItinerary: '/my-trips/:id/itinerary',
+  /** R55: pay a held trip (the payment step again). */
+  payHold: '/my-trips/:id/pay',
   login: '/login',
   register: '/register',
   accountSettings: '/account-settings',
@@ -37,6 +39,7 @@ export const ROUTES = {
   verifyEmail: '/verify-email',
 } as const;
 
+export const payHoldHref = (bookingId: string) => `/my-trips/${encodeURIComponent(bookingId)}/pay`;
 export const tripItineraryHref = (bookingId: string) => `/my-trips/${encodeURIComponent(bookingId)}/itinerary`;
 
 const patterns = Object.values(ROUTES).map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

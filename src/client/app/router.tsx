@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
       lazyRoute(ROUTES.booking, async () => (await import('../features/booking/booking-page')).BookingPage),
       lazyRoute(ROUTES.myTrips, async () => (await import('../features/trips/my-trips-page')).MyTripsPage),
       lazyRoute(ROUTES.tripItinerary, async () => (await import('../features/trips/itinerary-page')).ItineraryPage),
+      lazyRoute(ROUTES.payHold, async () => (await import('../features/booking/hold-payment-page')).HoldPaymentPage),
       // The id is optional so /flight alone reaches the screen, which sends it to /search.
       lazyRoute(`${ROUTES.flight}?`, async () => {
         // The first visit's offer travels with the screen's code, not after it.

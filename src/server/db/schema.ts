@@ -131,7 +131,17 @@ export const brands = pgTable('brands', {
   updatedAt: updatedAt(),
 });
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
+/** R55 added on_hold, hold_expired and released (text column: no migration needed for them). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'failed',
+  'on_hold',
+  'hold_expired',
+  'released',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
@@ -468,6 +478,10 @@ export const sandboxOrders = pgTable(
     currency: text('currency').notNull(),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** R55: a hold's deadlines (null for an order paid when made) and when it was paid. */
+    paymentRequiredBy: timestamp('payment_required_by', { withTimezone: true }),
+    priceGuaranteeExpiresAt: timestamp('price_guarantee_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sandbox_orders_reference_idx').on(t.reference)],
 );

@@ -9,6 +9,8 @@ import {
   CancellationQuoteResponseSchema,
   CreateBookingRequestSchema,
   CreateBookingResponseSchema,
+  HoldPriceSchema,
+  PayHoldRequestSchema,
 } from '../../shared/schemas/booking';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { LoyaltyPriceRequestSchema, LoyaltyPriceResponseSchema } from '../../shared/schemas/loyalty-price';
@@ -156,6 +158,46 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.bookings.acceptChange(request.params.id, request.user, request.params.changeId);
+    },
+  );
+
+  // R55: what paying a hold costs now; re-priced once the airline's price guarantee has passed.
+  app.get(
+    '/api/bookings/:id/hold-price',
+    { schema: { params: IdParams, response: { 200: HoldPriceSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.bookings.holdPrice(request.params.id, request.user);
+    },
+  );
+
+  // R55: pay a hold (once per Idempotency-Key); after its deadline 410, re-priced 409: nothing charged.
+  app.post(
+    '/api/bookings/:id/pay',
+    { schema: { params: IdParams, body: PayHoldRequestSchema, response: { 200: BookingSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const answer = await app.bookings.payHold(request.params.id, request.user, {
+        body: request.body,
+        idempotencyKey: idempotencyKeyFrom(request.headers),
+        client: {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          visitor: visitorOf(request, reply, app.config),
+        },
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+
+  // R55: let a hold go; the airline cancels it and nothing is charged.
+  app.post(
+    '/api/bookings/:id/release',
+    { schema: { params: IdParams, response: { 200: BookingSchema, ...errors } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.bookings.releaseHold(request.params.id, request.user);
     },
   );
 

@@ -363,40 +363,87 @@ export type ProcessCardResponse = z.infer<typeof ProcessCardResponseSchema>;
 
 /* POST /api/bookings */
 
-export const PaymentDetailsSchema = z
+const PaymentFieldsSchema = z.object({
+  amount: AmountSchema,
+  currency: SellingCurrencySchema.default('USD'),
+  /** The authorisation process-card returned for this attempt. */
+  paymentId: z.uuid().optional(),
+  /** Or the card itself: the booking service authorises it. */
+  cardDetails: CardDetailsSchema.optional(),
+});
+
+/** Exactly one way to pay: process-card's authorisation or the card. */
+function checkPaymentMeans(
+  payment: { paymentId?: string | undefined; cardDetails?: unknown },
+  ctx: z.RefinementCtx,
+  at: string[],
+): void {
+  if (!payment.paymentId && !payment.cardDetails) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'cardDetails'], message: BOOKING_MESSAGES.cardRequired });
+  }
+  if (payment.paymentId && payment.cardDetails) {
+    ctx.addIssue({ code: 'custom', path: [...at, 'paymentId'], message: BOOKING_MESSAGES.paymentOneWay });
+  }
+}
+
+export const PaymentDetailsSchema = PaymentFieldsSchema.superRefine((payment, ctx) =>
+  checkPaymentMeans(payment, ctx, []),
+);
+
+export const HOLD_MESSAGES = {
+  noCard: 'A hold takes no card: nothing is charged until you pay it.',
+  signIn: 'Please sign in to hold a price: you pay a hold later from My Trips.',
+  notAllowed: 'This fare must be paid now: the airline does not hold it.',
+  expired: 'This hold has passed its payment deadline: the airline released the seats and nothing was charged.',
+  notOnHold: 'This booking is not on hold.',
+  released: 'The hold is released. Nothing was charged.',
+} as const;
+
+export const CreateBookingRequestSchema = z
   .object({
-    amount: AmountSchema,
-    currency: SellingCurrencySchema.default('USD'),
-    /** The authorisation process-card returned for this attempt. */
-    paymentId: z.uuid().optional(),
-    /** Or the card itself: the booking service authorises it. */
-    cardDetails: CardDetailsSchema.optional(),
+    offerId: z.string({ error: BOOKING_MESSAGES.offerId }).trim().min(1, BOOKING_MESSAGES.offerId).max(200),
+    passengers: z
+      .array(PassengerSchema, { error: BOOKING_MESSAGES.bookingPassengers })
+      .min(1, BOOKING_MESSAGES.bookingPassengers)
+      .max(9),
+    seats: z.array(SelectedSeatSchema).max(100).default([]),
+    bags: z.array(SelectedBagSchema).max(100).default([]),
+    paymentDetails: PaymentFieldsSchema,
+    /**
+     * R55: hold the price and pay later (an offer whose payment_requirements allow it): the
+     * airline holds the order, no card is taken, paymentDetails carry only the total seen.
+     */
+    hold: z.boolean().optional(),
   })
-  .superRefine((payment, ctx) => {
-    if (!payment.paymentId && !payment.cardDetails) {
-      ctx.addIssue({ code: 'custom', path: ['cardDetails'], message: BOOKING_MESSAGES.cardRequired });
-    }
-    if (payment.paymentId && payment.cardDetails) {
-      ctx.addIssue({ code: 'custom', path: ['paymentId'], message: BOOKING_MESSAGES.paymentOneWay });
+  .superRefine((body, ctx) => {
+    if (!body.hold) return checkPaymentMeans(body.paymentDetails, ctx, ['paymentDetails']);
+    if (body.paymentDetails.paymentId || body.paymentDetails.cardDetails) {
+      ctx.addIssue({ code: 'custom', path: ['paymentDetails', 'cardDetails'], message: HOLD_MESSAGES.noCard });
     }
   });
-
-export const CreateBookingRequestSchema = z.object({
-  offerId: z.string({ error: BOOKING_MESSAGES.offerId }).trim().min(1, BOOKING_MESSAGES.offerId).max(200),
-  passengers: z
-    .array(PassengerSchema, { error: BOOKING_MESSAGES.bookingPassengers })
-    .min(1, BOOKING_MESSAGES.bookingPassengers)
-    .max(9),
-  seats: z.array(SelectedSeatSchema).max(100).default([]),
-  bags: z.array(SelectedBagSchema).max(100).default([]),
-  paymentDetails: PaymentDetailsSchema,
-});
 export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof CreateBookingRequestSchema>;
 
 /* What the traveller sees of a booking (My Trips, confirmation). */
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'failed'] as const;
+/** R55: 'on_hold' (booked, not paid), then 'hold_expired' (deadline passed) or 'released' (let go). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'failed',
+  'on_hold',
+  'hold_expired',
+  'released',
+] as const;
+
+/** R55: a hold's deadlines, as the airline set them (Duffel's payment_status). */
+export const HoldTermsSchema = z.object({
+  payment_required_by: z.string(),
+  price_guarantee_expires_at: z.string().nullable(),
+});
+export type HoldTerms = z.infer<typeof HoldTermsSchema>;
 
 export const BookedPassengerSchema = z.object({
   id: z.string(),
@@ -467,6 +514,8 @@ export const BookingDataSchema = z.object({
       notified_at: z.string().nullable().optional(),
     })
     .optional(),
+  /** R55: set when the booking was made as a hold; total_amount is then the held price. */
+  hold: HoldTermsSchema.optional(),
 });
 export type BookingData = z.infer<typeof BookingDataSchema>;
 
@@ -568,6 +617,23 @@ export const CancellationQuoteResponseSchema = z.object({
   message: z.string(),
 });
 export type CancellationQuoteResponse = z.infer<typeof CancellationQuoteResponseSchema>;
+
+/** R55: POST /api/bookings/:id/pay: the total the traveller saw, and the card. */
+export const PayHoldRequestSchema = PaymentDetailsSchema;
+export type PayHoldRequest = z.input<typeof PayHoldRequestSchema>;
+
+/** R55: GET /api/bookings/:id/hold-price: what paying the hold costs now. */
+export const HoldPriceSchema = z.object({
+  amount: MoneyAmountSchema,
+  currency: CurrencySchema,
+  /** The price guarantee passed and the airline changed the price: the page says so. */
+  repriced: z.boolean(),
+  /** The held price, for the comparison. */
+  heldAmount: MoneyAmountSchema,
+  paymentRequiredBy: z.string(),
+  priceGuaranteeExpiresAt: z.string().nullable(),
+});
+export type HoldPrice = z.infer<typeof HoldPriceSchema>;
 
 /** J9: the first 8 characters of the provider booking id, upper-cased. */
 export function bookingReference(duffelBookingId: string): string {

@@ -103,6 +103,12 @@ export function createModeFollowingFlightProvider(
       if (!provider.findOrderByReference) throw new FlightProviderError('UNAVAILABLE', 'Cannot look orders up');
       return provider.findOrderByReference(reference, offerId, signal);
     },
+    payOrder: async (input, signal) => {
+      const provider = await pick();
+      if (!provider.payOrder)
+        throw new FlightProviderError('NOT_PAYABLE', 'This airline takes no payments for held orders');
+      return provider.payOrder(input, signal);
+    },
     acceptAirlineChange: async (changeId, signal) => {
       const provider = await pick();
       if (!provider.acceptAirlineChange) throw new FlightProviderError('UNAVAILABLE', 'Cannot accept changes');

@@ -60,6 +60,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
   const find = inner.findOrderByReference?.bind(inner);
   const accept = inner.acceptAirlineChange?.bind(inner);
   const updatePassenger = inner.updateOfferPassenger?.bind(inner);
+  const pay = inner.payOrder?.bind(inner);
   return {
     // A getter: the mode-following provider's name changes with the mode.
     get name() {
@@ -75,6 +76,7 @@ export function instrumentFlightProvider(inner: FlightProvider, observe: Provide
     ...(cheapest ? { cheapest: timed('search', cheapest, (a) => a[1]) } : {}),
     ...(find ? { findOrderByReference: timed('findOrderByReference', find, (a) => a[2]) } : {}),
     ...(accept ? { acceptAirlineChange: timed('acceptAirlineChange', accept, (a) => a[1]) } : {}),
+    ...(pay ? { payOrder: timed('payOrder', pay, (a) => a[1]) } : {}),
     ...(updatePassenger ? { updateOfferPassenger: timed('updateOfferPassenger', updatePassenger, (a) => a[3]) } : {}),
   };
 }

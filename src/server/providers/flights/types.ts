@@ -53,6 +53,29 @@ export interface CreateOrderInput {
   currency: string;
   /** Our booking id, so a retry after a crash can find an order that was made. */
   reference: string;
+  /**
+   * R55: 'hold' books the seats and pays nothing yet (Duffel's `type: "hold"` without `payments`),
+   * for an offer whose payment_requirements allow it; paid later with payOrder. Default 'instant'.
+   */
+  type?: 'instant' | 'hold';
+}
+
+/** R55: an order's payment state (Duffel's order.payment_status). */
+export interface OrderPaymentStatus {
+  /** True for a hold that has not been paid yet. */
+  awaitingPayment: boolean;
+  /** A hold must be paid before this instant, or the airline releases the seats. */
+  paymentRequiredBy: string | null;
+  /** Until this instant the hold's price stands; afterwards the airline may re-price it. */
+  priceGuaranteeExpiresAt: string | null;
+  paidAt: string | null;
+}
+
+/** R55: POST /air/payments: pay a held order its current total (NET), once. */
+export interface PayOrderInput {
+  orderId: string;
+  amount: string;
+  currency: string;
 }
 
 export interface ProviderOrder {
@@ -71,6 +94,8 @@ export interface ProviderOrder {
   cancelledAt: string | null;
   /** The offer as booked, passengers named. */
   offer: Offer;
+  /** R55: absent from providers that only make instant orders (paid at creation). */
+  paymentStatus?: OrderPaymentStatus;
 }
 
 /**
@@ -113,7 +138,9 @@ export type FlightProviderErrorCode =
   | 'RATE_LIMITED' // our 429 / retry later
   | 'TIMEOUT' // the provider did not answer in time: our 504
   | 'UNAVAILABLE' // the provider failed: our 502
-  | 'ORDER_FAILED'; // order creation refused after payment: void and tell the traveller
+  | 'ORDER_FAILED' // order creation refused after payment: void and tell the traveller
+  | 'HOLD_EXPIRED' // R55: a hold paid after its deadline; the airline released the seats: our 410
+  | 'NOT_PAYABLE'; // R55: paying an order that is not an unpaid hold (instant, paid, cancelled): our 409
 
 export class FlightProviderError extends Error {
   constructor(
@@ -149,6 +176,12 @@ export interface FlightProvider {
   getSeatMaps(offerId: string, signal?: AbortSignal): Promise<SeatMap[]>;
   /** Never retried blindly: order creation is not idempotent at Duffel. */
   createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<ProviderOrder>;
+  /**
+   * R55: pay a held order (Duffel's POST /air/payments). PRICE_CHANGED when the amount is not the
+   * order's current total (its price guarantee passed and the airline re-priced it), HOLD_EXPIRED
+   * after payment_required_by, NOT_PAYABLE for an order that is not an unpaid hold.
+   */
+  payOrder?(input: PayOrderInput, signal?: AbortSignal): Promise<ProviderOrder>;
   /** The order as the airline has it now; ORDER_FAILED for an accepted order it did not create. */
   getOrder(orderId: string, signal?: AbortSignal): Promise<ProviderOrder>;
   /** Step 1 of cancelling: a quote with the refund the fare allows. */

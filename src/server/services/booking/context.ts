@@ -47,7 +47,7 @@ export interface BookingContext {
   providerTimeoutMs?: number | undefined;
   /** How long a request waits for an accepted order to be confirmed; ORDER_CONFIRM_WAIT_MS unless a test sets it. */
   orderConfirmWaitMs?: number | undefined;
-  /** The job queue (app.jobs), for work that waits: the airline's cancellations (R57). */
+  /** The job queue (app.jobs), for work that waits: a hold's expiry and reminders (R55), the airline's cancellations (R57). */
   jobs?: Pick<JobQueue, 'enqueue'> | undefined;
   /** How long an airline's cancellation waits before it is acted on; AIRLINE_CANCELLATION_SETTLE_MS unless a test sets it. */
   airlineCancellationSettleMs?: number | undefined;

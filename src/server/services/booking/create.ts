@@ -27,6 +27,9 @@ import { isOwnedBy, type CardAttempt } from '../payments';
 import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
 import { loyaltyProgrammesOf } from '../../../shared/schemas/loyalty';
 import { tellAirlineLoyalty } from './loyalty-price';
+import { checkHoldable, holdEmailInput, placeHold } from './hold';
+import { holdPlacedEmail } from './emails';
+import { HOLD_MESSAGES } from '../../../shared/schemas/booking';
 
 /*
  * POST /api/bookings, steps 1 to 4: check the request against the offer as the airline has it
@@ -259,7 +262,8 @@ async function holdPayment(ctx: BookingContext, row: BookingRow, command: Create
 
 export function responseFor(ctx: BookingContext, row: BookingRow, account: AccountOutcome): CreateBookingResponse {
   const booking = toBookingView(row);
-  const email = confirmationFor(ctx, row);
+  // R55: a hold's answer carries the e-mail that said it is on hold and by when to pay.
+  const email = row.status === 'on_hold' ? holdPlacedEmail(holdEmailInput(ctx, row)) : confirmationFor(ctx, row);
   return {
     id: row.id,
     duffelBookingId: booking.duffelBookingId ?? '',
@@ -277,8 +281,34 @@ export function responseFor(ctx: BookingContext, row: BookingRow, account: Accou
   };
 }
 
+/**
+ * R55: hold now, pay later: the same checks and pricing as a booking, then the airline holds the
+ * order and no card is taken. Signed-in travellers only: a hold is paid from My Trips.
+ */
+async function createHold(ctx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
+  if (!command.user) throw new AppError(401, 'AUTHENTICATION_REQUIRED', HOLD_MESSAGES.signIn);
+  let row: BookingRow;
+  let markupBasisPoints: number;
+  try {
+    const quote = await ctx.flights.quoteForBooking(command.body.offerId, ctx.brand);
+    checkHoldable(quote.selling.payment_requirements, ctx.now());
+    markupBasisPoints = quote.markupBasisPoints;
+    row = await prepare(ctx, command);
+  } catch (error) {
+    if (uniqueViolation(error) === 'bookings_idempotency_key_idx') throw keyBooked();
+    throw error instanceof FlightProviderError ? toAppError(error) : error;
+  }
+  await ctx.afterStep?.('priced', row.id);
+  const held = await placeHold(ctx, row, markupBasisPoints);
+  const account: AccountOutcome = { kind: 'signed_in', userId: command.user.id };
+  const response = responseFor(ctx, held.row, account);
+  const { to, subject, text } = held.email;
+  return { response: { ...response, emailContent: { to, subject, text } }, account };
+}
+
 export async function createBooking(appCtx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
   const ctx = { ...appCtx, brand: command.brand ?? appCtx.brand, site: command.site ?? appCtx.site };
+  if (command.body.hold) return createHold(ctx, command);
   let row: BookingRow;
   try {
     row = await prepare(ctx, command);

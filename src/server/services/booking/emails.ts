@@ -198,3 +198,62 @@ export function airlineCancelledEmail(input: BookingEmailInput & { refund: strin
     ].join('\n'),
   };
 }
+
+/** R55: a hold's e-mails: when it is made, and the reminders before its payment deadline. */
+export interface HoldEmailInput extends BookingEmailInput {
+  /** The payment deadline as the traveller reads it (UTC, as every zone's traveller can). */
+  payBy: string;
+  myTripsUrl: string;
+}
+
+export function holdPlacedEmail(input: HoldEmailInput): OutgoingEmail {
+  const { data } = input;
+  return {
+    kind: 'booking_hold',
+    to: input.to,
+    brandId: input.brandId,
+    subject: `Your price is on hold until ${input.payBy} - reference ${input.reference}`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `${input.brandName} has asked the airline to hold this trip for you. Nothing has been charged.`,
+      `Pay by ${input.payBy} in My Trips to book it; after that the airline releases the seats.`,
+      '',
+      `Booking reference: ${input.reference}`,
+      '',
+      'Itinerary',
+      ...itinerary(data),
+      '',
+      'Passengers',
+      ...passengerLines(data),
+      '',
+      `Held price: ${formatPrice(data.total_amount, data.total_currency)}`,
+      '',
+      `Pay or release the hold: ${input.myTripsUrl}`,
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}
+
+export function holdReminderEmail(input: HoldEmailInput & { hoursLeft: number }): OutgoingEmail {
+  const left = input.hoursLeft === 1 ? '1 hour' : `${input.hoursLeft} hours`;
+  return {
+    kind: 'booking_hold_reminder',
+    to: input.to,
+    brandId: input.brandId,
+    subject: `${left} left to pay for your trip - reference ${input.reference}`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `Your trip is on hold until ${input.payBy}. Nothing has been charged yet.`,
+      'Pay for it in My Trips before then, or the airline releases the seats.',
+      '',
+      ...itinerary(input.data),
+      '',
+      `Pay now: ${input.myTripsUrl}`,
+      '',
+      `The ${input.brandName} team`,
+    ].join('\n'),
+  };
+}

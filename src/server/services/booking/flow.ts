@@ -126,7 +126,7 @@ async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<Provide
 }
 
 /** Step 5 after a restart: the order made under our reference, if the airline has one. */
-async function findOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
+export async function findOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
   const provider = orderProvider(ctx, row);
   const find = provider.findOrderByReference?.bind(provider);
   if (!find) return null;
@@ -143,7 +143,7 @@ async function findOrder(ctx: BookingContext, row: BookingRow): Promise<Provider
  * its hold is already being released: the order just made must not stand unpaid, so it is
  * cancelled here, unless the booking holds that very order (another process got there first).
  */
-async function recordOrder(ctx: BookingContext, row: BookingRow, order: ProviderOrder): Promise<BookingRow> {
+export async function recordOrder(ctx: BookingContext, row: BookingRow, order: ProviderOrder): Promise<BookingRow> {
   try {
     // The order as the airline confirmed it: its reference and each passenger's e-tickets.
     const passengers = storedData(row).passengers.map((passenger) => {
@@ -180,6 +180,12 @@ export async function continueBooking(
       case 'priced': {
         // Only recovery meets these: the request died before its payment was recorded.
         await abandon(ctx, row, 'Interrupted before payment');
+        throw bookingFailed(INTERRUPTED_MESSAGE);
+      }
+      case 'hold_requested': {
+        // R55: a hold interrupted while the airline was asked: whatever it made is let go; nothing was charged.
+        const order = await findOrder(ctx, row).catch(() => null);
+        await abandon(ctx, row, 'Interrupted while the airline was holding the order', order ?? undefined);
         throw bookingFailed(INTERRUPTED_MESSAGE);
       }
       case 'payment_authorized': {

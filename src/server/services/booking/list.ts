@@ -13,9 +13,10 @@ import type { BookingRow } from './types';
  */
 
 const TAB_STATUSES: Record<TripTab, BookingStatus[]> = {
-  upcoming: ['confirmed', 'pending'],
+  upcoming: ['confirmed', 'pending', 'on_hold'],
   past: ['completed'],
-  cancelled: ['cancelled', 'failed'],
+  // R55: a hold that lapsed or was released is no trip, and nothing was charged.
+  cancelled: ['cancelled', 'failed', 'hold_expired', 'released'],
 };
 
 // The first flight's departure as the airline wrote it (the airport's local time, R14), as My Trips sorted it.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_BRAND } from '../../../shared/brand';
 import { AIRLINE_CANCELLATION_QUEUE } from './airline-cancellation';
 import { createBookingService, type BookingService } from './service';
+import { HOLD_EXPIRY_QUEUE, HOLD_REMINDER_QUEUE } from './hold';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,17 @@ export const bookingPlugin = fp(
     // R57: an order the airline cancelled, a minute after the news (airline-cancellation.ts).
     app.jobs.handle(AIRLINE_CANCELLATION_QUEUE, async (payload) => {
       if (typeof payload.bookingId === 'string') await app.bookings.settleAirlineCancellation(payload.bookingId);
+    });
+    // R55: a hold's expiry at its deadline and its reminders before it, as queue jobs.
+    app.jobs.handle(HOLD_EXPIRY_QUEUE, async (payload) => {
+      if (typeof payload.bookingId !== 'string') throw new Error('A hold expiry without a booking id');
+      await app.bookings.expireHoldJob(payload.bookingId);
+    });
+    app.jobs.handle(HOLD_REMINDER_QUEUE, async (payload) => {
+      if (typeof payload.bookingId !== 'string' || typeof payload.hours !== 'number') {
+        throw new Error('A hold reminder without a booking id and hours');
+      }
+      await app.bookings.holdReminderJob(payload.bookingId, payload.hours);
     });
   },
   { name: 'booking', dependencies: ['flights', 'payments', 'email', 'auth', 'accounts', 'brands', 'jobs'] },

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
 import type { AirlineEvent } from '../../providers/flights/duffel/events';
 import { acceptAirlineChange, handleAirlineEvent, type AirlineEventOutcome } from './airline-events';
 import { settleAirlineCancellation, type AirlineCancellationOutcome } from './airline-cancellation';
@@ -27,6 +29,10 @@ import { listBookingsPage, tabOf, type BookingsPageQuery } from './list';
 import { BookingMovedOn, loadBooking, recordStep, storedData } from './store';
 import type { BookingRow } from './types';
 import { hasLanded, toBookingView } from './view';
+import { expireHold, holdEmailInput, holdExpired, holdLapsed, holdPrice, releaseHold } from './hold';
+import { payHold, type PayHoldCommand } from './hold-payment';
+import { holdReminderEmail } from './emails';
+import type { HoldPrice } from '../../../shared/schemas/booking';
 
 /*
  * The booking service (R34): create, read, cancel, recover. Routes stay thin; every rule is
@@ -35,6 +41,8 @@ import { hasLanded, toBookingView } from './view';
 
 /** How long a concurrent retry waits for the first attempt before being told it is still running. */
 const IDEMPOTENT_WAIT_MS = 120_000;
+/** R55: hold payments' Idempotency-Keys, per booking. */
+const HOLD_PAY_SCOPE = 'booking-hold-pay';
 
 export interface BookCommand extends CreateBookingCommand {
   /** Who is at the screen: an account this booking creates is signed in from here. */
@@ -57,6 +65,8 @@ const bookingNotFound = () => notFound('Booking not found');
 export function createBookingService(ctx: BookingContext) {
   /** A4: a confirmed trip whose last flight has landed reads as completed; written when first seen. */
   async function settle(row: BookingRow): Promise<BookingRow> {
+    // R55: a hold read after its deadline is expired, whether or not its expiry job has run yet.
+    if (holdLapsed(row, ctx.now())) return expireHold(ctx, row);
     if (!hasLanded(row, ctx.now().getTime())) return row;
     try {
       return await recordStep(ctx.db, row, { step: 'completed', status: 'completed', expect: 'confirmed' });
@@ -143,6 +153,12 @@ export function createBookingService(ctx: BookingContext) {
 
     /** R44: a page of the traveller's bookings; one that landed since it was read has moved to Past. */
     async list(userId: string, query: BookingsPageQuery = {}): Promise<BookingsList> {
+      // R55: holds past their deadline move to Cancelled before the tab is read, job or no job yet.
+      const holds = await ctx.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.status, 'on_hold')));
+      await Promise.all(holds.filter((row) => holdLapsed(row, ctx.now())).map((row) => expireHold(ctx, row)));
       const page = await listBookingsPage(ctx.db, userId, query);
       const settled = await Promise.all(page.rows.map(settle));
       const shown = query.tab ? settled.filter((row) => tabOf(row.status) === query.tab) : settled;
@@ -199,6 +215,63 @@ export function createBookingService(ctx: BookingContext) {
       const row = await settle(await visible(id, user));
       // The cancellation e-mail speaks for the brand the trip was sold under.
       return cancelBooking(await contextForBrand(ctx, row.brandId), row, quoteId);
+    },
+
+    /** R55: what paying this hold costs now (re-priced when its guarantee passed). */
+    async holdPrice(id: string, user: SessionUser | null): Promise<HoldPrice> {
+      const row = await settle(await visible(id, user));
+      if (row.status === 'hold_expired') throw holdExpired();
+      const { order, ...price } = await holdPrice(ctx, row);
+      void order;
+      return price;
+    },
+
+    /** R55: pay a hold, once per Idempotency-Key, as POST /api/bookings is. */
+    async payHold(
+      id: string,
+      user: SessionUser | null,
+      command: PayHoldCommand,
+    ): Promise<{ statusCode: number; body: Booking | ApiError; replayed: boolean }> {
+      const row = await visible(id, user);
+      const context = await contextForBrand(ctx, row.brandId);
+      const run = async (): Promise<StoredResponse> => ({
+        statusCode: 200,
+        body: await payHold(context, row, command),
+      });
+      const key = command.idempotencyKey;
+      if (!key) return { ...(await run()), replayed: false } as { statusCode: number; body: Booking; replayed: false };
+      const result = await withIdempotency(
+        ctx.db,
+        {
+          scope: `${HOLD_PAY_SCOPE}:${row.id}`,
+          key,
+          hash: keyedRequestHash(ctx.requestHashSecret, command.body, command.client?.visitor),
+          waitMs: IDEMPOTENT_WAIT_MS,
+        },
+        run,
+      );
+      return { statusCode: result.statusCode, body: result.body as Booking | ApiError, replayed: result.replayed };
+    },
+
+    /** R55: let a hold go: nothing is charged. */
+    async releaseHold(id: string, user: SessionUser | null): Promise<Booking> {
+      const row = await visible(id, user);
+      return toBookingView(await releaseHold(await contextForBrand(ctx, row.brandId), row));
+    },
+
+    /** R55: the hold's expiry job, at its deadline. */
+    async expireHoldJob(bookingId: string): Promise<void> {
+      const row = await loadBooking(ctx.db, bookingId);
+      if (row) await expireHold(ctx, row);
+    },
+
+    /** R55: a reminder job, `hours` before the deadline: sent only while the hold still waits for payment. */
+    async holdReminderJob(bookingId: string, hours: number): Promise<boolean> {
+      const row = await loadBooking(ctx.db, bookingId);
+      if (!row || row.status !== 'on_hold' || holdLapsed(row, ctx.now())) return false;
+      const brandCtx = await contextForBrand(ctx, row.brandId);
+      await ctx.mailer.send(holdReminderEmail({ ...holdEmailInput(brandCtx, row), hoursLeft: hours }));
+      return true;
     },
 
     /** R42: the traveller accepts the airline's new flights. */

@@ -59,7 +59,12 @@ export interface StepChange {
   /** Only move a booking that is in this status (a cancel or recovery may have got there first). */
   expect?: BookingStatus;
   detail?: Record<string, unknown>;
-  set?: Partial<Pick<BookingRow, 'providerOrderId' | 'failureReason' | 'userId' | 'refundAmountMinor' | 'cancelledAt'>>;
+  set?: Partial<
+    Pick<
+      BookingRow,
+      'providerOrderId' | 'failureReason' | 'userId' | 'refundAmountMinor' | 'cancelledAt' | 'totalAmountMinor'
+    >
+  >;
   request?: Partial<StoredRequest>;
   bookingData?: Partial<BookingData>;
 }

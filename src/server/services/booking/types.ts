@@ -20,6 +20,14 @@ export const BOOKING_STEPS = [
   'confirmed',
   'account_linked',
   'email_sent',
+  // R55: a hold: asked of the airline, held (status on_hold), a card authorised to pay it, a payment
+  // the airline refused (still on hold); then 'order_created' onwards as a booking, or one of the ends.
+  'hold_requested',
+  'hold_created',
+  'hold_payment_authorized',
+  'hold_payment_failed',
+  'hold_expired',
+  'released',
 ] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
@@ -66,6 +74,8 @@ export interface StoredRequest {
   orderPassengers: OrderPassenger[];
   /** The payment record holding the money, once authorised or claimed. */
   paymentId?: string;
+  /** R55: made as a hold; the brand's markup that priced it re-prices it if the airline does. */
+  hold?: { markupBasisPoints: number };
   /** Who the booking was linked to at the account step. */
   /** `held`: the account's address was unconfirmed, so the booking was left unattached (R30). */
   account?: { userId: string; created: boolean; username: string; held?: boolean };

@@ -36,6 +36,16 @@ const ANSWERS: Record<FlightProviderErrorCode, { status: number; error: string; 
     error: 'PROVIDER_REJECTED',
     message: 'The airline could not accept this request. Please check the details and try again.',
   },
+  HOLD_EXPIRED: {
+    status: 410,
+    error: 'HOLD_EXPIRED',
+    message: 'This hold has passed its payment deadline: the airline released the seats and nothing was charged.',
+  },
+  NOT_PAYABLE: {
+    status: 409,
+    error: 'NOT_PAYABLE',
+    message: 'This booking is not waiting for a payment.',
+  },
   ORDER_FAILED: {
     status: 502,
     error: 'ORDER_FAILED',

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { duffelId } from './fixtures';
 import { checkOrderPassengers } from './passenger-rules';
 import { retimed, type EmitEvent } from './events';
-import { duffelError, noLongerAvailable, notFound, type Answer, type StoredOffer } from './server-search';
+import {
+  duffelError,
+  HOLD_GUARANTEE_MS,
+  HOLD_PAYABLE_MS,
+  noLongerAvailable,
+  notFound,
+  type Answer,
+  type StoredOffer,
+} from './server-search';
 
 /* The local Duffel's ordering side: instant orders and two-step cancellations (as Duffel documents them). */
 
@@ -80,6 +88,15 @@ function refuseServices(wanted: { id: string; quantity: number }[], prices: Map<
   return null;
 }
 
+/** One e-ticket per passenger, as airlines issue them. */
+function ticketsFor(passengers: Stored[]): Stored[] {
+  return passengers.map((passenger, index) => ({
+    type: 'electronic_ticket',
+    unique_identifier: `125${String(2106312810 + index)}`,
+    passenger_ids: [String(passenger.id)],
+  }));
+}
+
 /** Reference 9: nothing was booked, whether Duffel says so at once or after accepting the order. */
 const notCreated = (): Answer => [
   422,
@@ -98,12 +115,27 @@ export interface OrderSideOptions {
   later: (work: () => void, ms: number) => void;
 }
 
+/** R55: how much the stand-in's airline re-prices a hold whose price guarantee has passed. */
+export const HOLD_PRICE_STEP = 10;
+
 export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer>, options: OrderSideOptions) {
   const acceptedForMs = options.acceptedForMs ?? 3_000;
   const orders = new Map<string, Stored>();
   const cancellations = new Map<string, Stored>();
   const accepted = new Map<string, { settlesAt: number; fails: boolean }>();
   const failed = new Set<string>();
+  /** R55: what each hold was booked at; once its price guarantee passes the airline asks 10.00 more. */
+  const heldAt = new Map<string, number>();
+  const payments = new Map<string, Stored>();
+
+  /** A hold as the airline shows it now: re-priced once its guarantee has passed (reference 4.3). */
+  function reprice(order: Stored): void {
+    const booked = heldAt.get(String(order.id));
+    const status = order.payment_status as { awaiting_payment: boolean; price_guarantee_expires_at: string };
+    if (booked === undefined || !status.awaiting_payment) return;
+    const moved = Date.parse(status.price_guarantee_expires_at) <= now().getTime();
+    order.total_amount = (moved ? booked + HOLD_PRICE_STEP : booked).toFixed(2);
+  }
 
   /** An accepted order as it stands now: confirmed, or gone when the airline did not create it. */
   function settle(id: string): void {
@@ -158,6 +190,23 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
       return [422, duffelError(422, 'validation_error', 'not_found', 'Linked record(s) not found', source)];
     }
     if (Date.parse(entry.offer.expires_at) <= now().getTime()) return noLongerAvailable('invalid_state_error');
+    // R55 (reference 4.1): 'instant' pays with the order; 'hold' pays nothing now, on an offer that allows it.
+    const type = data.type ?? 'instant';
+    if (type !== 'instant' && type !== 'hold') {
+      return [
+        422,
+        duffelError(422, 'invalid_state_error', 'invalid_order_create_type', `Unknown order type ${String(type)}`),
+      ];
+    }
+    const hold = type === 'hold';
+    if (hold && entry.offer.payment_requirements?.requires_instant_payment !== false) {
+      const message = 'This offer requires instant payment and cannot be held';
+      return [422, duffelError(422, 'validation_error', 'offer_requires_instant_payment', message)];
+    }
+    if (hold && data.payments !== undefined) {
+      const source = { source: { field: 'payments', pointer: '/payments' } };
+      return [422, duffelError(422, 'validation_error', 'invalid', 'A hold order takes no payments', source)];
+    }
     const refusal = checkOrderPassengers(entry.offer, data.passengers);
     if (refusal) return refusal;
     if (entry.route.startsWith('LHR-MAD')) return notCreated();
@@ -174,7 +223,7 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     const extras = wanted.reduce((sum, service) => sum + (prices.get(service.id)?.price ?? 0) * service.quantity, 0);
     const total = (Number(entry.offer.total_amount) + extras).toFixed(2);
     const payment = (data.payments as { amount: string }[] | undefined)?.[0];
-    if (!payment || Number(payment.amount).toFixed(2) !== total) {
+    if (!hold && (!payment || Number(payment.amount).toFixed(2) !== total)) {
       const message = 'The payment amount does not match the order amount';
       return [422, duffelError(422, 'validation_error', 'payment_amount_does_not_match_order_amount', message)];
     }
@@ -212,18 +261,21 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
           metadata: sold?.metadata ?? {},
         };
       }),
-      // One e-ticket per passenger, as airlines issue them.
-      documents: passengers.map((passenger, index) => ({
-        type: 'electronic_ticket',
-        unique_identifier: `125${String(2106312810 + index)}`,
-        passenger_ids: [String((passenger as Stored).id)],
-      })),
-      payment_status: {
-        awaiting_payment: false,
-        payment_required_by: null,
-        price_guarantee_expires_at: null,
-        paid_at: now().toISOString(),
-      },
+      // One e-ticket per passenger, as airlines issue them; a hold's once it is paid.
+      documents: hold ? [] : ticketsFor(passengers),
+      payment_status: hold
+        ? {
+            awaiting_payment: true,
+            payment_required_by: new Date(now().getTime() + HOLD_PAYABLE_MS).toISOString(),
+            price_guarantee_expires_at: new Date(now().getTime() + HOLD_GUARANTEE_MS).toISOString(),
+            paid_at: null,
+          }
+        : {
+            awaiting_payment: false,
+            payment_required_by: null,
+            price_guarantee_expires_at: null,
+            paid_at: now().toISOString(),
+          },
       conditions: offer.conditions,
       available_actions: ['cancel', 'change', 'update'],
       airline_initiated_changes: [],
@@ -232,6 +284,7 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
       cancellation: null,
     };
     orders.set(order.id, order);
+    if (hold) heldAt.set(order.id, Number(total));
     if (entry.route.startsWith('LHR-AMS') || entry.route.startsWith('LHR-BCN')) {
       Object.assign(order, { booking_reference: null, documents: [] });
       accepted.set(order.id, { settlesAt: now().getTime() + acceptedForMs, fails: entry.route.startsWith('LHR-BCN') });
@@ -245,7 +298,55 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     settle(id);
     if (failed.has(id)) return notCreated();
     const order = orders.get(id);
+    if (order) reprice(order);
     return order ? [200, { data: order }] : notFound();
+  }
+
+  /**
+   * R55: POST /air/payments (reference 4.3): pays a hold its current total, before its
+   * payment_required_by; an instant or paid order is not eligible, a cancelled one is cancelled.
+   */
+  function pay(data: Stored): Answer {
+    const order = orders.get(String(data.order_id ?? ''));
+    if (!order) return [422, duffelError(422, 'validation_error', 'not_found', 'Linked record(s) not found')];
+    if (order.cancelled_at) return alreadyCancelled();
+    const status = order.payment_status as { awaiting_payment: boolean; payment_required_by: string | null };
+    if (!heldAt.has(String(order.id)) || !status.awaiting_payment) {
+      const message = 'This order is not a hold awaiting payment';
+      return [422, duffelError(422, 'invalid_state_error', 'order_type_not_eligible_for_payment', message)];
+    }
+    if (status.payment_required_by && Date.parse(status.payment_required_by) <= now().getTime()) {
+      // "After payment_required_by, the space is released": the code is our reading, not documented.
+      const message = 'The payment deadline of this hold has passed and the space was released';
+      return [422, duffelError(422, 'invalid_state_error', 'order_expired', message)];
+    }
+    reprice(order);
+    const payment = data.payment as { type?: string; amount?: string; currency?: string } | undefined;
+    const source = { source: { field: 'amount', pointer: '/payment/amount' } };
+    if (
+      !payment ||
+      Number(payment.amount).toFixed(2) !== order.total_amount ||
+      payment.currency !== order.total_currency
+    ) {
+      return [
+        422,
+        duffelError(422, 'validation_error', 'price_changed', 'The price of this order has changed', source),
+      ];
+    }
+    const made = {
+      id: duffelId('pay'),
+      type: payment.type ?? 'balance',
+      amount: order.total_amount,
+      currency: order.total_currency,
+      created_at: now().toISOString(),
+      live_mode: false,
+    };
+    payments.set(made.id, made);
+    Object.assign(order, {
+      payment_status: { ...(order.payment_status as Stored), awaiting_payment: false, paid_at: made.created_at },
+      documents: ticketsFor(order.passengers as Stored[]),
+    });
+    return [201, { data: made }];
   }
 
   /** GET /air/orders?offer_id=: the orders made from one offer (the filter [AAT] observed). */
@@ -262,14 +363,20 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     if (order.cancelled_at) return alreadyCancelled();
     const conditions = order.conditions as { refund_before_departure?: Record<string, unknown> | null } | null;
     const refund = conditions?.refund_before_departure;
-    const amount = refund?.allowed ? Math.max(0, Number(order.total_amount) - Number(refund.penalty_amount ?? 0)) : 0;
+    // Reference 4.4: an unpaid hold gives nothing back, to `awaiting_payment`.
+    const unpaid = (order.payment_status as { awaiting_payment?: boolean } | undefined)?.awaiting_payment === true;
+    const amount = unpaid
+      ? 0
+      : refund?.allowed
+        ? Math.max(0, Number(order.total_amount) - Number(refund.penalty_amount ?? 0))
+        : 0;
     const cancellation = {
       id: duffelId('ore'),
       order_id: orderId,
       live_mode: false,
       refund_amount: amount.toFixed(2),
       refund_currency: order.total_currency,
-      refund_to: 'balance',
+      refund_to: unpaid ? 'awaiting_payment' : 'balance',
       expires_at: new Date(now().getTime() + 15 * 60_000).toISOString(),
       created_at: now().toISOString(),
       confirmed_at: null,
@@ -306,5 +413,17 @@ export function createOrderSide(now: () => Date, offers: Map<string, StoredOffer
     return [200, { data: change }];
   }
 
-  return { orders, createOrder, getOrder, listOrders, quote, confirm, airlineChange, settleNow, acceptChange };
+  return {
+    orders,
+    payments,
+    createOrder,
+    getOrder,
+    pay,
+    listOrders,
+    quote,
+    confirm,
+    airlineChange,
+    settleNow,
+    acceptChange,
+  };
 }

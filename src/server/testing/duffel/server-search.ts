@@ -47,6 +47,28 @@ export const noLongerAvailable = (type = 'airline_error'): Answer => [
   ),
 ];
 
+/** R55: Duffel Airways holds are payable for about 72 h with the price guaranteed for 48 h (reference 4). */
+export const HOLD_PAYABLE_MS = 72 * 3_600_000;
+export const HOLD_GUARANTEE_MS = 48 * 3_600_000;
+
+/**
+ * R55: on LHR-DXB the offers may be held (requires_instant_payment false, with the deadlines a hold
+ * made now would get); every other route's offers must be paid at once, as most airlines' are.
+ */
+function withHoldTerms(offer: DuffelOffer, route: string, now: Date): DuffelOffer {
+  const holdable = route.startsWith('LHR-DXB');
+  return {
+    ...offer,
+    payment_requirements: holdable
+      ? {
+          requires_instant_payment: false,
+          payment_required_by: new Date(now.getTime() + HOLD_PAYABLE_MS).toISOString(),
+          price_guarantee_expires_at: new Date(now.getTime() + HOLD_GUARANTEE_MS).toISOString(),
+        }
+      : { requires_instant_payment: true, payment_required_by: null, price_guarantee_expires_at: null },
+  };
+}
+
 export function createSearchSide(now: () => Date, offersPerSearch: () => number) {
   const requests = new Map<string, StoredOffer[]>();
   const offers = new Map<string, StoredOffer>();
@@ -75,7 +97,9 @@ export function createSearchSide(now: () => Date, offersPerSearch: () => number)
     }
     const count = route.startsWith('PVD-RAI') ? 0 : offersPerSearch();
     const within = (offer: DuffelOffer) => offer.slices.every((slice) => slice.segments.length - 1 <= maxConnections);
-    const made = Array.from({ length: count }, (_, index) => duffelOffer(search, index, now())).filter(within);
+    const made = Array.from({ length: count }, (_, index) => duffelOffer(search, index, now()))
+      .filter(within)
+      .map((offer) => withHoldTerms(offer, route, now()));
     const stored = made.map((offer): StoredOffer => {
       const services = route.startsWith('BTS-ABV') ? [] : duffelServices(offer);
       const entry = { offer, route, services, seatMaps: duffelSeatMaps(offer) };

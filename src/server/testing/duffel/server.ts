@@ -85,6 +85,7 @@ export async function startDuffelServer(
     }
     if (method === 'GET' && path === '/air/seat_maps') return search.seatMaps(query.get('offer_id') ?? '');
     if (method === 'POST' && /^\/air\/orders\/?$/.test(path)) return ordering.createOrder(data);
+    if (method === 'POST' && /^\/air\/payments\/?$/.test(path)) return ordering.pay(data);
     if (method === 'GET' && path === '/air/orders') return ordering.listOrders(query.get('offer_id') ?? '');
     if (method === 'GET' && (match = id(/^\/air\/orders\/([^/]+)$/))) return ordering.getOrder(match);
     if (method === 'POST' && (match = id(/^\/air\/airline_initiated_changes\/([^/]+)\/actions\/accept$/))) {
@@ -162,6 +163,8 @@ export async function startDuffelServer(
     calls,
     offers: search.offers,
     orders: ordering.orders,
+    /** R55: the payments made for held orders (POST /air/payments). */
+    payments: ordering.payments,
     /** The next matching call(s) get this answer instead (the first matching script wins). */
     script(answer: ScriptedAnswer) {
       scripts.push({ ...answer });

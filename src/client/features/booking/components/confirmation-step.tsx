@@ -14,6 +14,7 @@ import { CopyButton } from '../payment/copy-button';
 import { ConfirmEmailToSeeTrip, NewAccountDetails, SignInToSeeTrip } from '../payment/credentials';
 import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
 import { TripDocuments } from '../../../components/itinerary/trip-documents';
+import { formatHoldDeadline } from '../../../lib/hold-time';
 
 export interface ConfirmationStepProps {
   result: CreateBookingResponse;
@@ -28,6 +29,13 @@ function useAnnounceBooking(result: CreateBookingResponse) {
     if (announced.current === result.id) return;
     announced.current = result.id;
     // One toast shows at a time, so both pieces of news share it.
+    const hold = result.booking.bookingData.hold;
+    // R55: a hold is not a booking yet: the toast says when to pay.
+    if (result.status === 'on_hold' && hold) {
+      toast({ title: 'Price on hold', description: `Pay by ${formatHoldDeadline(hold.payment_required_by)}.` });
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      return;
+    }
     toast({
       title: 'Booking confirmed!',
       description: result.accountCreated
@@ -45,14 +53,21 @@ export function ConfirmationStep({ result, offer }: ConfirmationStepProps) {
   useAnnounceBooking(result);
   const data = result.booking.bookingData;
   const slices = data.slices.length > 0 ? data.slices : offer.slices;
+  const hold = result.status === 'on_hold' ? (data.hold ?? null) : null;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <section className="grid justify-items-center gap-3 text-center" aria-labelledby="booking-confirmed">
         <CheckCircle2 className="text-success size-14" aria-hidden="true" />
         <h3 id="booking-confirmed" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Your booking is confirmed
+          {hold ? 'Your price is on hold' : 'Your booking is confirmed'}
         </h3>
+        {hold ? (
+          <p className="max-w-xl text-sm" data-testid="hold-deadline">
+            Nothing has been charged. Pay by <strong>{formatHoldDeadline(hold.payment_required_by)}</strong> in My Trips
+            to book it; after that the airline releases the seats.
+          </p>
+        ) : null}
         <div className="grid justify-items-center gap-1">
           <span className="text-muted-foreground text-sm">Booking reference</span>
           <span className="flex items-center gap-2">
@@ -84,11 +99,13 @@ export function ConfirmationStep({ result, offer }: ConfirmationStepProps) {
         </CardHeader>
         <CardContent className="grid gap-6">
           {/* The files need the booking's owner signed in, as a new account is here (R47); others find them in the e-mail. */}
-          {result.signInToSeeTrip || result.confirmEmailToSeeTrip ? null : <TripDocuments bookingId={result.id} />}
+          {result.signInToSeeTrip || result.confirmEmailToSeeTrip || hold ? null : (
+            <TripDocuments bookingId={result.id} />
+          )}
           <ItinerarySlices slices={slices} />
           <BookedPassengers data={data} />
           <div className="flex items-baseline justify-between border-t pt-4">
-            <span className="font-semibold">Total paid</span>
+            <span className="font-semibold">{hold ? 'Held price' : 'Total paid'}</span>
             <span className="text-xl font-bold" data-testid="total-paid">
               {formatPrice(data.total_amount, data.total_currency)}
             </span>

@@ -29,6 +29,9 @@ import { testProcessorSource } from '../payment/test-processor-source';
 import { NotBookedPanel } from './not-booked-panel';
 import { PriceChangedPanel } from './price-changed-panel';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
+import { HoldChoice, type PayMode } from './hold-choice';
+import { holdableUntil } from '../../../lib/hold-time';
+import { useCurrentUser } from '../../../lib/auth';
 
 const NO_BAGS: SelectedBag[] = [];
 
@@ -100,6 +103,11 @@ export function PaymentStep(props: PaymentStepProps) {
       void queryClient.invalidateQueries({ queryKey: offerKey });
     },
   });
+  // R55: an offer the airline lets us hold, for a signed-in traveller (a hold is paid from My Trips).
+  const { user } = useCurrentUser();
+  const holdUntil = user ? holdableUntil(offer.payment_requirements) : null;
+  const [mode, setMode] = useState<PayMode>('pay');
+  const holding = holdUntil !== null && mode === 'hold';
   const paymentConfig = usePaymentConfig();
   const stripeKey = paymentConfig.data?.processor === 'stripe' ? paymentConfig.data.publishableKey : undefined;
   const stripeSource = useRef<PaymentSource | null>(null);
@@ -123,6 +131,11 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   const submit = () => {
+    if (holding) {
+      setNotBooked(null);
+      void checkout.hold();
+      return;
+    }
     if (paymentConfig.data?.processor === 'stripe') {
       // Stripe's form checks the card itself when it is tokenised.
       if (!stripeSource.current) return;
@@ -183,7 +196,10 @@ export function PaymentStep(props: PaymentStepProps) {
                 onAccept={accept}
               />
             ) : null}
-            {paymentConfig.isPending ? (
+            {holdUntil ? (
+              <HoldChoice until={holdUntil} value={mode} onChange={setMode} disabled={checkout.pending} />
+            ) : null}
+            {holding ? null : paymentConfig.isPending ? (
               <Skeleton className="h-64 w-full" aria-label="Loading the card form" />
             ) : paymentConfig.data?.processor === 'stripe' && !stripeKey ? (
               <Alert variant="destructive">
@@ -224,13 +240,17 @@ export function PaymentStep(props: PaymentStepProps) {
                     <Loader2 className="animate-spin" aria-hidden="true" />
                     Processing
                   </>
+                ) : holding ? (
+                  <>Hold this price</>
                 ) : (
                   <>Complete Booking</>
                 )}
               </Button>
             </div>
             <p className="text-muted-foreground text-center text-xs sm:text-right">
-              You will be charged {formatPrice(total.amount, total.currency)}.
+              {holding
+                ? `Nothing is charged now. Held price: ${formatPrice(total.amount, total.currency)}.`
+                : `You will be charged ${formatPrice(total.amount, total.currency)}.`}
             </p>
           </form>
         </CardContent>

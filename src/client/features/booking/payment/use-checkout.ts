@@ -129,5 +129,38 @@ export function useCheckout(input: CheckoutInput) {
     }
   };
 
-  return { pay, pending };
+  /** R55: hold the price: no card, the total seen, one Idempotency-Key per attempt (a retry reuses it). */
+  const hold = async () => {
+    if (running.current) return;
+    const { offerId, passengers, seats, total } = input;
+    const bags = input.bags ?? [];
+    running.current = true;
+    setPending(true);
+    let booked = false;
+    try {
+      if (!(await input.checkOffer())) return;
+      const { key } = attemptFor(JSON.stringify({ hold: true, offerId, passengers, seats, bags, total }));
+      const result = await createBooking(
+        {
+          offerId,
+          passengers,
+          seats,
+          bags,
+          paymentDetails: { amount: total.amount, currency: total.currency },
+          hold: true,
+        },
+        key,
+      );
+      retry.current = null;
+      booked = true;
+      input.onBooked(result);
+    } catch (error) {
+      fail(describeFailure(error));
+    } finally {
+      running.current = false;
+      if (!booked) setPending(false);
+    }
+  };
+
+  return { pay, hold, pending };
 }

@@ -73,3 +73,12 @@ export function useAcceptAirlineChange() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }
+
+/** R55: POST /api/bookings/{id}/release: let a hold go (nothing is charged); the trips are refreshed. */
+export function useReleaseHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) => api.post(`${bookingPath(bookingId)}/release`, {}, BookingSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}

@@ -7,6 +7,7 @@ import { statusBadge, tripSummary, tripTab } from '../lib/trips';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { AirlineChangeNotice } from './airline-change-notice';
 import { AirlineCancellationNotice } from './cancellation-section';
+import { HoldActions, HoldNotice } from './hold-actions';
 
 interface TripCardProps {
   booking: Booking;
@@ -46,17 +47,21 @@ export function TripCard({ booking, onViewDetails }: TripCardProps) {
           </p>
           <AirlineChangeNotice booking={booking} />
           <AirlineCancellationNotice booking={booking} />
+          <HoldNotice booking={booking} />
         </div>
         <div className="flex items-center justify-between gap-3 sm:grid sm:justify-items-end">
           <span className="text-xl font-bold" aria-label={`Total ${trip.total}`}>
             {trip.total}
           </span>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            {booking.status === 'on_hold' ? (
+              <HoldActions booking={booking} trip={`${trip.from} to ${trip.to} (${trip.reference})`} />
+            ) : null}
             <Button variant="outline" size="sm" onClick={() => onViewDetails(booking.id)}>
               <Eye aria-hidden="true" />
               View Details
             </Button>
-            {upcoming ? (
+            {upcoming && booking.status !== 'on_hold' ? (
               <CancelTripDialog bookingId={booking.id} trip={`${trip.from} to ${trip.to} (${trip.reference})`}>
                 <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
                   <XCircle aria-hidden="true" />

@@ -42,7 +42,9 @@ function Details({ booking, onClose }: { booking: Booking; onClose: () => void }
           <dd className="font-semibold">{formatPrice(data.total_amount, data.total_currency)}</dd>
         </div>
       </dl>
-      {booking.status === 'pending' || booking.status === 'failed' ? null : <TripDocuments bookingId={booking.id} />}
+      {['pending', 'failed', 'on_hold', 'hold_expired', 'released'].includes(booking.status) ? null : (
+        <TripDocuments bookingId={booking.id} />
+      )}
       <AirlineChangeNotice booking={booking} detailed />
       {/* The flights as booked; a change above shows them as they now are. */}
       {latestAirlineChange(booking) && !latestAirlineChange(booking)?.accepted_at ? (

@@ -18,11 +18,14 @@ export function tripTab(booking: Pick<Booking, 'status'>): TripTab {
   switch (booking.status) {
     case 'confirmed':
     case 'pending':
+    case 'on_hold':
       return 'upcoming';
     case 'completed':
       return 'past';
     case 'cancelled':
     case 'failed':
+    case 'hold_expired':
+    case 'released':
       return 'cancelled';
   }
 }
@@ -53,6 +56,13 @@ export function statusBadge(booking: Pick<Booking, 'status'>): { label: string; 
       return { label: 'Cancelled', tone: 'destructive' };
     case 'failed':
       return { label: 'Failed', tone: 'warning' };
+    // R55: a hold is not a ticket yet; one that lapsed or was let go charged nothing.
+    case 'on_hold':
+      return { label: 'On hold', tone: 'info' };
+    case 'hold_expired':
+      return { label: 'Hold expired', tone: 'secondary' };
+    case 'released':
+      return { label: 'Released', tone: 'secondary' };
   }
 }
 
@@ -63,6 +73,9 @@ export const STATUS_NAMES: Record<Booking['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   failed: 'Failed',
+  on_hold: 'On hold',
+  hold_expired: 'Hold expired',
+  released: 'Released',
 };
 
 export interface TripSummary {

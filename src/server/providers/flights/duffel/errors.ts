@@ -2,7 +2,7 @@ import { FlightProviderError } from '../types';
 import type { DuffelErrorBody } from './types';
 
 /** What the failed call was about; 'order' is order creation, where airline refusals mean ORDER_FAILED. */
-export type DuffelCallKind = 'search' | 'offer' | 'seat_maps' | 'order' | 'order_read' | 'cancellation';
+export type DuffelCallKind = 'search' | 'offer' | 'seat_maps' | 'order' | 'order_read' | 'cancellation' | 'payment';
 
 /**
  * Duffel's error answer as one of our provider errors (Duffel API v2's documented errors). We branch on `code`,
@@ -34,6 +34,16 @@ export function mapDuffelError(
   }
   if (code === 'price_changed' || code === 'payment_amount_does_not_match_order_amount') {
     return new FlightProviderError('PRICE_CHANGED', message);
+  }
+  if (kind === 'payment') {
+    // R55 (reference 4.3): an instant, paid or cancelled order takes no payment; after the hold's
+    // payment_required_by the airline has released the seats.
+    if (code === 'order_type_not_eligible_for_payment' || code === 'already_paid' || code === 'already_cancelled') {
+      return new FlightProviderError('NOT_PAYABLE', message);
+    }
+    if (code?.includes('expired') || (type === 'invalid_state_error' && status !== 404)) {
+      return new FlightProviderError('HOLD_EXPIRED', message);
+    }
   }
   if (status === 404 || code === 'not_found') return new FlightProviderError('OFFER_NOT_FOUND', message);
   if (status === 504 || code === 'gateway_timeout_error') return new FlightProviderError('TIMEOUT', message);

@@ -203,6 +203,28 @@ export function createDuffelProvider(options: DuffelProviderOptions): FlightProv
       return normaliseOrder(answer.data);
     },
 
+    async payOrder(input, signal) {
+      // R55 (reference 4.3): pays a hold from the balance; never retried, a lost answer may have paid.
+      const orderId = checkId(ORDER_ID, input.orderId, 'order');
+      await http.request<unknown>({
+        method: 'POST',
+        path: 'air/payments',
+        body: { order_id: input.orderId, payment: { type: 'balance', amount: input.amount, currency: input.currency } },
+        kind: 'payment',
+        retry: false,
+        timeoutMs: options.orderTimeoutMs ?? 130_000,
+        signal,
+      });
+      const answer = await http.request<DuffelOrder>({
+        method: 'GET',
+        path: `air/orders/${orderId}`,
+        kind: 'order_read',
+        retry: true,
+        signal,
+      });
+      return normaliseOrder(answer.data);
+    },
+
     async findOrderByReference(reference, offerId, signal) {
       // Duffel lists orders by offer; our booking id travels in the order's metadata.
       const answer = await http.request<DuffelOrder[]>({

@@ -33,6 +33,8 @@ function required<T>(value: T | null | undefined, what: string): T {
  * an E.164 phone number on every passenger.
  */
 export function orderRequestBody(input: CreateOrderInput): CreateOrder {
+  // R55: a hold is booked without a payment (reference 4.1: "omit for hold"); POST /air/payments pays it.
+  const hold = input.type === 'hold';
   // Duffel wants contact details on every passenger; companions travel on the lead's.
   const contact = input.passengers.find((passenger) => passenger.email && passenger.phoneNumber);
   const infantOf = new Map<string, string>();
@@ -40,7 +42,8 @@ export function orderRequestBody(input: CreateOrderInput): CreateOrder {
     if (passenger.infantOfPassengerId) infantOf.set(passenger.infantOfPassengerId, passenger.offerPassengerId);
   }
   return {
-    type: 'instant',
+    // The package types the hold as 'pay_later' (stale, reference 4.1); the API takes 'hold'.
+    type: (hold ? 'hold' : 'instant') as CreateOrder['type'],
     selected_offers: [input.offerId],
     passengers: input.passengers.map((passenger): CreateOrderPassenger => ({
       id: passenger.offerPassengerId,
@@ -78,7 +81,7 @@ export function orderRequestBody(input: CreateOrderInput): CreateOrder {
           }
         : {}),
     })),
-    payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
+    ...(hold ? {} : { payments: [{ type: 'balance' as const, amount: input.amount, currency: input.currency }] }),
     services: input.services.length > 0 ? input.services : undefined,
     metadata: { [ORDER_METADATA.reference]: input.reference, [ORDER_METADATA.offerId]: input.offerId },
   };
@@ -135,6 +138,12 @@ export function normaliseOrder(order: DuffelOrder, offerId?: string, accepted = 
     createdAt: order.created_at,
     cancelledAt: order.cancelled_at ?? null,
     offer,
+    paymentStatus: {
+      awaitingPayment: order.payment_status?.awaiting_payment ?? false,
+      paymentRequiredBy: order.payment_status?.payment_required_by ?? null,
+      priceGuaranteeExpiresAt: order.payment_status?.price_guarantee_expires_at ?? null,
+      paidAt: order.payment_status?.paid_at ?? null,
+    },
   };
 }
 

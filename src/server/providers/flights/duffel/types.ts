@@ -186,6 +186,7 @@ export interface DuffelOrder {
     awaiting_payment: boolean;
     payment_required_by: string | null;
     price_guarantee_expires_at: string | null;
+    paid_at?: string | null;
   } | null;
   cancelled_at?: string | null;
   metadata?: Record<string, string> | null;

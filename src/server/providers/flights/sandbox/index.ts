@@ -7,6 +7,7 @@ import {
   type CreateOrderInput,
   type FlightProvider,
   type OfferQuery,
+  type PayOrderInput,
 } from '../types';
 import { CURRENCY, toAmount, toCents } from './money';
 import { decodeOfferId, searchKey } from './offer-id';
@@ -20,8 +21,10 @@ import {
   findOrderByReference,
   insertOrder,
   loadOrder,
+  markOrderPaid,
   type SandboxOrder,
 } from './orders';
+import { HOLD_PRICE_STEP_CENTS, holdDeadlines, withHoldTerms } from './holds';
 import {
   AIRLINE_CANCELS_AFTER_MS,
   ORDER_CONFIRM_DELAY_MS,
@@ -56,6 +59,7 @@ import { seatServiceIndex } from '../../../../shared/seat-services';
  */
 
 export { SANDBOX_SCENARIOS, type SandboxScenario, type ScenarioKind } from './scenarios';
+export { SANDBOX_HOLD_ROUTES, HOLD_PRICE_STEP_CENTS, SHORT_HOLD, REALISTIC_HOLD } from './holds';
 export type { SandboxOrder } from './orders';
 export type { BookedService } from './order-rules';
 
@@ -90,11 +94,15 @@ function retimed(slice: Slice, minutes: number): Slice {
 }
 
 /** A FlightProvider whose orders also carry their passengers, booked services and reference. */
-export type SandboxProvider = Omit<FlightProvider, 'cheapest' | 'createOrder' | 'getOrder' | 'findOrderByReference'> & {
+export type SandboxProvider = Omit<
+  FlightProvider,
+  'cheapest' | 'createOrder' | 'getOrder' | 'findOrderByReference' | 'payOrder'
+> & {
   cheapest(query: OfferQuery, signal?: AbortSignal): Promise<Offer | null>;
   createOrder(input: CreateOrderInput, signal?: AbortSignal): Promise<SandboxOrder>;
   getOrder(orderId: string, signal?: AbortSignal): Promise<SandboxOrder>;
   findOrderByReference(reference: string, offerId: string, signal?: AbortSignal): Promise<SandboxOrder | null>;
+  payOrder(input: PayOrderInput, signal?: AbortSignal): Promise<SandboxOrder>;
 };
 
 interface Located {
@@ -107,12 +115,21 @@ interface Located {
  * An order on the confirms-later route as the airline shows it at `now`: accepted, without a
  * booking reference, until ORDER_CONFIRM_DELAY_MS after it was made.
  */
-function asShownAt(order: SandboxOrder, now: Date): SandboxOrder {
+function asShownAt(stored: SandboxOrder, now: Date): SandboxOrder {
+  const order = repricedHold(stored, now);
   const first = order.offer.slices[0];
   const route = first ? scenarioForRoute(first.origin.iata_code, first.destination.iata_code) : null;
   const waiting =
     route === 'order_confirms_later' && now.getTime() < Date.parse(order.createdAt) + ORDER_CONFIRM_DELAY_MS;
   return waiting ? { ...order, status: 'pending', bookingReference: '', tickets: [] } : order;
+}
+
+/** R55: an unpaid hold past its price guarantee costs HOLD_PRICE_STEP_CENTS more, as the airline re-prices it. */
+function repricedHold(order: SandboxOrder, now: Date): SandboxOrder {
+  const status = order.paymentStatus;
+  const guarantee = status?.priceGuaranteeExpiresAt ? Date.parse(status.priceGuaranteeExpiresAt) : null;
+  if (!status?.awaitingPayment || guarantee === null || now.getTime() < guarantee) return order;
+  return { ...order, totalAmount: toAmount(toCents(order.totalAmount) + HOLD_PRICE_STEP_CENTS) };
 }
 
 function lifetimeFor(scenario: ScenarioKind | null): number {
@@ -242,7 +259,8 @@ export function createSandboxProvider({
     }
     // R50: a member fare once the airline knows a passenger's loyalty number; orders charge it too.
     offer = await withMemberFare(db, offer);
-    return { offer, located };
+    // R55: on the hold routes, the deadlines a hold made now would get.
+    return { offer: withHoldTerms(offer, now().getTime()), located };
   }
 
   /** A search's plan and the offers in it the query wants; null when the route has none. */
@@ -277,7 +295,8 @@ export function createSandboxProvider({
     async search(query, signal) {
       const found = await searched(query, signal);
       if (!found) return [];
-      const offers = found.indices.map((index) => buildPlannedOffer(found.search, index));
+      const clock = now().getTime();
+      const offers = found.indices.map((index) => withHoldTerms(buildPlannedOffer(found.search, index), clock));
       return found.dropped ? offers.map(droppedPrice) : offers;
     },
 
@@ -346,6 +365,11 @@ export function createSandboxProvider({
           `The amount ${input.amount} does not match the offer and services total ${toAmount(expected)}.`,
         );
       }
+      // R55: a hold only where the airline allows one, with the deadlines of a hold made now.
+      const hold = input.type === 'hold' ? holdDeadlines(offer, now().getTime()) : undefined;
+      if (hold === null || (hold && offer.payment_requirements.requires_instant_payment)) {
+        throw new FlightProviderError('VALIDATION', 'This offer must be paid when it is ordered; it cannot be held.');
+      }
       if (located.scenario === 'order_fails_after_payment') {
         throw new FlightProviderError('ORDER_FAILED', 'The airline could not issue the tickets for this order.');
       }
@@ -356,6 +380,7 @@ export function createSandboxProvider({
         services,
         totalCents: expected,
         createdAt: now(),
+        hold,
       });
       // Two requests raced with one reference: only the one whose offer was booked gets the order.
       if (order.offer.id !== input.offerId) {
@@ -369,6 +394,32 @@ export function createSandboxProvider({
     async getOrder(orderId, signal) {
       checkSignal(signal);
       return asShownAt(await loadOrder(db, orderId), now());
+    },
+
+    async payOrder(input, signal) {
+      checkSignal(signal);
+      const clock = now();
+      const order = asShownAt(await loadOrder(db, input.orderId), clock);
+      const status = order.paymentStatus;
+      if (order.cancelledAt || !status?.paymentRequiredBy || !status.awaitingPayment) {
+        throw new FlightProviderError('NOT_PAYABLE', `Order ${order.id} is not a hold awaiting payment.`);
+      }
+      if (Date.parse(status.paymentRequiredBy) <= clock.getTime()) {
+        throw new FlightProviderError(
+          'HOLD_EXPIRED',
+          `The hold ${order.id} passed its deadline; the seats were released.`,
+        );
+      }
+      if (input.currency !== order.totalCurrency || toCents(input.amount) !== toCents(order.totalAmount)) {
+        throw new FlightProviderError(
+          'PRICE_CHANGED',
+          `The price has changed: the hold now costs ${order.totalCurrency} ${order.totalAmount}.`,
+        );
+      }
+      if (!(await markOrderPaid(db, order.id, toCents(order.totalAmount), clock))) {
+        throw new FlightProviderError('NOT_PAYABLE', `Order ${order.id} was paid or cancelled meanwhile.`);
+      }
+      return asShownAt(await loadOrder(db, order.id), clock);
     },
 
     async findOrderByReference(reference, offerId, signal) {

@@ -55,11 +55,20 @@ function ticketsOf(row: OrderRow): SandboxOrder['tickets'] {
 }
 
 function toOrder(row: OrderRow): SandboxOrder {
+  // R55: a hold has deadlines; it is awaiting payment until paid, and its tickets wait for the payment.
+  const hold = row.paymentRequiredBy !== null;
+  const awaitingPayment = hold && row.paidAt === null && row.cancelledAt === null;
   return {
     id: row.id,
     status: 'confirmed',
     bookingReference: row.bookingReference,
-    tickets: ticketsOf(row),
+    tickets: hold && row.paidAt === null ? [] : ticketsOf(row),
+    paymentStatus: {
+      awaitingPayment,
+      paymentRequiredBy: row.paymentRequiredBy?.toISOString() ?? null,
+      priceGuaranteeExpiresAt: row.priceGuaranteeExpiresAt?.toISOString() ?? null,
+      paidAt: (hold ? row.paidAt : row.createdAt)?.toISOString() ?? null,
+    },
     reference: row.reference,
     totalAmount: toAmount(row.totalAmountMinor),
     totalCurrency: row.currency,
@@ -103,6 +112,8 @@ export interface NewOrder {
   services: BookedService[];
   totalCents: number;
   createdAt: Date;
+  /** R55: a hold's deadlines; absent for an order paid when made. */
+  hold?: { paymentRequiredBy: Date; priceGuaranteeExpiresAt: Date } | undefined;
 }
 
 /** Books the order; when another request with the same reference got there first, returns that one. */
@@ -126,6 +137,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<SandboxOrder
       totalAmountMinor: order.totalCents,
       currency: CURRENCY,
       createdAt: order.createdAt,
+      paymentRequiredBy: order.hold?.paymentRequiredBy ?? null,
+      priceGuaranteeExpiresAt: order.hold?.priceGuaranteeExpiresAt ?? null,
     })
     .onConflictDoNothing({ target: sandboxOrders.reference })
     .returning();
@@ -136,6 +149,19 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<SandboxOrder
 }
 
 /** The instant the first flight leaves: its local time read in its airport's zone. */
+/**
+ * R55: records a hold's payment at the total paid, once: false when it was paid, cancelled or
+ * released meanwhile (two payments race here, one wins).
+ */
+export async function markOrderPaid(db: Db, orderId: string, totalCents: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sandboxOrders)
+    .set({ paidAt: now, totalAmountMinor: totalCents })
+    .where(and(eq(sandboxOrders.id, orderId), isNull(sandboxOrders.paidAt), isNull(sandboxOrders.cancelledAt)))
+    .returning({ id: sandboxOrders.id });
+  return rows.length > 0;
+}
+
 export function firstDepartureUtc(offer: Offer): number {
   const segment = offer.slices[0]?.segments[0];
   if (!segment) return 0;
@@ -150,13 +176,17 @@ export async function createQuote(db: Db, order: SandboxOrder, now: Date): Promi
   }
   const refund = order.offer.conditions.refund_before_departure;
   const refundable = refund?.allowed ?? false;
-  const cents = refundCents({
-    refundable,
-    penaltyCents: refundable ? toCents(refund?.penalty_amount ?? '0') || 0 : 0,
-    baseCents: toCents(order.offer.base_amount),
-    taxCents: toCents(order.offer.tax_amount),
-    servicesCents: toCents(order.totalAmount) - toCents(order.offer.total_amount),
-  });
+  // R55: an unpaid hold cost nothing, so releasing it gives nothing back (Duffel: 0.00, awaiting_payment).
+  const unpaid = order.paymentStatus?.awaitingPayment === true;
+  const cents = unpaid
+    ? 0
+    : refundCents({
+        refundable,
+        penaltyCents: refundable ? toCents(refund?.penalty_amount ?? '0') || 0 : 0,
+        baseCents: toCents(order.offer.base_amount),
+        taxCents: toCents(order.offer.tax_amount),
+        servicesCents: toCents(order.totalAmount) - toCents(order.offer.total_amount),
+      });
   const rows = await db
     .insert(sandboxCancellations)
     .values({

@@ -1,0 +1,255 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, CheckCircle2, Loader2, Lock } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { BookingSchema, HoldPriceSchema, type Booking } from '../../../shared/schemas/booking';
+import { formatPrice } from '../../../shared/display';
+import { ROUTES } from '../../../shared/routes';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/use-toast';
+import { ItinerarySlices } from '../../components/itinerary/itinerary-slices';
+import { api, ApiRequestError } from '../../lib/api';
+import { formatHoldDeadline } from '../../lib/hold-time';
+import { randomId } from '../../lib/random-id';
+import { useSystemMode } from '../../lib/system-mode';
+import { usePageMeta } from '../../rendering/page-meta';
+import { processCard } from './api/process-card';
+import { AuthenticationDialog, type AuthenticationChallenge } from './components/authentication-dialog';
+import { CardForm, type CardFieldRefs } from './components/card-form';
+import {
+  checkCard,
+  clearCard,
+  EMPTY_CARD,
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+} from './payment/card-fields';
+import { describeFailure } from './payment/failure';
+import { testProcessorSource } from './payment/test-processor-source';
+
+/*
+ * R55: paying a held trip, from My Trips' Pay now: the price the airline asks now (said so when it
+ * changed after the price guarantee), the card, then the booking is confirmed as any other. The
+ * card is held only after the traveller has seen that total; the server checks it again.
+ */
+
+const path = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+
+function useFieldRefs(): CardFieldRefs {
+  return {
+    number: useRef<HTMLInputElement>(null),
+    expiryMonth: useRef<HTMLInputElement>(null),
+    expiryYear: useRef<HTMLInputElement>(null),
+    cvv: useRef<HTMLInputElement>(null),
+    holderName: useRef<HTMLInputElement>(null),
+  };
+}
+
+export function HoldPaymentPage() {
+  usePageMeta({ title: 'Pay for your held trip', description: 'Pay for a trip on hold before its deadline.' });
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { isLiveMode } = useSystemMode();
+  const [paid, setPaid] = useState<Booking | null>(null);
+  const booking = useQuery({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) => api.get(path(id), BookingSchema, { signal }),
+  });
+  const price = useQuery({
+    queryKey: ['bookings', 'hold-price', id],
+    queryFn: ({ signal }) => api.get(`${path(id)}/hold-price`, HoldPriceSchema, { signal }),
+    enabled: booking.data?.status === 'on_hold' && paid === null,
+    retry: false,
+    staleTime: 0,
+  });
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<{ title: string; text: string } | null>(null);
+  const [challenge, setChallenge] = useState<AuthenticationChallenge | null>(null);
+  const fieldRefs = useFieldRefs();
+  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+
+  if (paid) {
+    return (
+      <section className="mx-auto grid max-w-2xl justify-items-center gap-3 px-4 py-10 text-center">
+        <CheckCircle2 className="text-success size-14" aria-hidden="true" />
+        <h1 className="text-2xl font-bold sm:text-3xl">Your booking is confirmed</h1>
+        <p data-testid="booking-reference" className="font-mono text-3xl font-bold tracking-widest">
+          {paid.bookingReference}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          Paid {formatPrice(paid.bookingData.total_amount, paid.bookingData.total_currency)}. A confirmation has been
+          e-mailed to you.
+        </p>
+        <Button asChild size="lg">
+          <Link to={ROUTES.myTrips}>View My Trips</Link>
+        </Button>
+      </section>
+    );
+  }
+
+  const trip = booking.data;
+  const due = price.data;
+  const expired =
+    trip?.status === 'hold_expired' || (price.error instanceof ApiRequestError && price.error.status === 410);
+  const total = due ? { amount: due.amount, currency: due.currency } : null;
+
+  const authenticateInDialog = (clientSecret: string) =>
+    new Promise<boolean>((resolve) => {
+      if (!total) return resolve(false);
+      setChallenge({ clientSecret, total, settle: (passed) => (setChallenge(null), resolve(passed)) });
+    });
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!total || pending) return;
+    const check = checkCard(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      toast({ variant: 'destructive', title: check.notice.title, description: check.notice.description });
+      fieldRefs[check.first].current?.focus();
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setPending(true);
+    const source = testProcessorSource(check.card, authenticateInDialog);
+    const fingerprint = JSON.stringify({ card: source.fingerprint, total });
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: randomId(), fingerprint };
+    const { key } = attempt.current;
+    try {
+      const token = await source.tokenise();
+      const payment = await processCard({ ...total, paymentToken: token }, key);
+      if (payment.status === 'requires_action' && !(await source.authenticate(payment.clientSecret ?? ''))) {
+        attempt.current = null;
+        setProblem({ title: 'Authentication Failed', text: 'Nothing was charged. Please try again.' });
+        return;
+      }
+      const done = await api.post(`${path(id)}/pay`, { ...total, paymentId: payment.paymentId }, BookingSchema, {
+        headers: { 'Idempotency-Key': key },
+      });
+      attempt.current = null;
+      // The trip as paid; the lists are read again. The hold's price is not: there is none any more.
+      setPaid(done);
+      queryClient.setQueryData(['bookings', 'detail', id], done);
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
+    } catch (error) {
+      attempt.current = null;
+      if (error instanceof ApiRequestError && error.code === 'PRICE_CHANGED') {
+        setProblem({ title: 'The price has changed', text: error.message });
+        void price.refetch();
+      } else if (error instanceof ApiRequestError && error.status === 410) {
+        setProblem({ title: 'This hold has expired', text: error.message });
+        void booking.refetch();
+      } else {
+        const failure = describeFailure(error);
+        setProblem({ title: failure.title, text: failure.description });
+        if (failure.kind === 'card') setValues(clearCard);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:py-10">
+      <Link to={ROUTES.myTrips} className="text-primary flex items-center gap-1 text-sm font-medium">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        My Trips
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pay for your held trip</h1>
+      {booking.isPending ? <Skeleton className="h-48 w-full" aria-label="Loading the trip" /> : null}
+      {booking.error ? (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Trip not found</AlertTitle>
+          <AlertDescription>
+            <p>{booking.error.message}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {expired ? (
+        <Alert variant="warning" role="status">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>This hold has expired</AlertTitle>
+          <AlertDescription>
+            <p>The payment deadline passed and the airline released the seats. Nothing was charged.</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {trip && !expired && trip.status !== 'on_hold' ? (
+        <Alert role="status">
+          <AlertTitle>This trip is not on hold</AlertTitle>
+          <AlertDescription>
+            <p>There is nothing to pay for it here.</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {trip && due && trip.status === 'on_hold' ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2" className="flex items-center gap-2">
+              <Lock className="text-primary size-5" aria-hidden="true" />
+              Payment Details
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={(e) => void pay(e)} className="grid gap-6" aria-label="Payment">
+              <p className="text-sm">
+                On hold, pay by <strong>{formatHoldDeadline(due.paymentRequiredBy)}</strong>.
+              </p>
+              {due.repriced ? (
+                <Alert variant="warning" role="status" data-testid="hold-repriced">
+                  <AlertTriangle aria-hidden="true" />
+                  <AlertTitle>The price has changed</AlertTitle>
+                  <AlertDescription>
+                    <p>
+                      The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
+                      {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
+                    </p>
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              {problem ? (
+                <Alert variant="destructive" role="alert">
+                  <AlertTriangle aria-hidden="true" />
+                  <AlertTitle>{problem.title}</AlertTitle>
+                  <AlertDescription>
+                    <p>{problem.text}</p>
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+              <CardForm
+                values={values}
+                errors={errors}
+                onChange={(field: CardField, value: string) => setValues((v) => ({ ...v, [field]: value }))}
+                fieldRefs={fieldRefs}
+                disabled={pending}
+                testMode={!isLiveMode}
+              />
+              <Button type="submit" size="lg" disabled={pending} className="sm:justify-self-end">
+                {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {pending ? 'Processing' : `Pay ${formatPrice(due.amount, due.currency)}`}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      ) : null}
+      {trip ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Your trip</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ItinerarySlices slices={trip.bookingData.slices} />
+          </CardContent>
+        </Card>
+      ) : null}
+      <AuthenticationDialog challenge={challenge} />
+    </div>
+  );
+}

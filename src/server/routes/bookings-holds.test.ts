@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  BookingSchema,
+  CreateBookingResponseSchema,
+  HoldPriceSchema,
+  type CreateBookingRequest,
+} from '../../shared/schemas/booking';
+import type { Offer } from '../../shared/schemas/flights';
+import { formatPrice } from '../../shared/display';
+import { fromMinorUnits, sellingMinorUnits, toMinorUnits } from '../../shared/pricing';
+import { bookings, emailOutbox, jobs, payments, sandboxOrders } from '../db/schema';
+import { HOLD_PRICE_STEP_CENTS } from '../providers/flights/sandbox';
+import { registerAndSignIn } from '../testing/accounts';
+import { card, firstOffer, postBooking, primary, useBookingTestApp } from '../testing/booking';
+
+/*
+ * R55 through the API on the sandbox airline: a hold takes no card; paying it re-reads the
+ * airline's price (409 with the new total when the guarantee passed and it moved), refuses after
+ * the deadline (410), charges once per Idempotency-Key; a released or expired hold charged nothing.
+ * The airline's clock is moved by editing its books (sandbox_orders), as time passing would.
+ */
+
+const t = useBookingTestApp();
+
+const holdBody = (offer: Offer, overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest => ({
+  offerId: offer.id,
+  passengers: [primary()],
+  paymentDetails: { amount: offer.total_amount, currency: offer.total_currency },
+  hold: true,
+  ...overrides,
+});
+
+const paymentsOf = async (bookingId: string) =>
+  t.app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+
+async function held(headers: Record<string, string> = {}) {
+  const buyer = await registerAndSignIn(t.app);
+  const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
+  const res = await postBooking(t.app, holdBody(offer), { cookie: buyer.cookie, ...headers });
+  expect(res.statusCode, res.body).toBe(201);
+  const body = CreateBookingResponseSchema.parse(res.json());
+  return { offer, cookie: buyer.cookie, body, id: body.id };
+}
+
+const pay = (id: string, cookie: string, amount: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${id}/pay`,
+    headers: { cookie, ...headers },
+    payload: { amount, currency: 'USD', cardDetails: card() },
+  });
+
+const holdPrice = async (id: string, cookie: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/hold-price`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return HoldPriceSchema.parse(res.json());
+};
+
+/** The airline's clock moves past the hold's price guarantee (and, with `deadline`, its payment deadline). */
+async function airlineTimePasses(bookingId: string, deadline = false) {
+  const past = new Date(Date.now() - 1_000);
+  await t.app.db
+    .update(sandboxOrders)
+    .set({ priceGuaranteeExpiresAt: past, ...(deadline ? { paymentRequiredBy: past } : {}) })
+    .where(eq(sandboxOrders.reference, bookingId));
+  if (!deadline) return;
+  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const data = row?.bookingData as { hold: Record<string, string> };
+  await t.app.db
+    .update(bookings)
+    .set({ bookingData: { ...data, hold: { ...data.hold, payment_required_by: past.toISOString() } } })
+    .where(eq(bookings.id, bookingId));
+}
+
+describe('holding a price (R55)', () => {
+  it('holds the order at the airline with its deadlines, takes no card, and schedules expiry and reminders', async () => {
+    const { id, body, offer } = await held();
+    expect(body.status).toBe('on_hold');
+    expect(body.booking.bookingData.total_amount).toBe(offer.total_amount);
+    // 72 h from the hold, as the offer said (give or take the seconds between the search and the order).
+    const by = Date.parse(body.booking.bookingData.hold?.payment_required_by ?? '');
+    expect(Math.abs(by - Date.parse(offer.payment_requirements.payment_required_by ?? ''))).toBeLessThan(60_000);
+    expect(body.emailContent.subject).toMatch(/^Your price is on hold until /);
+    expect(await paymentsOf(id)).toEqual([]);
+    const [order] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, id));
+    expect(order?.paidAt).toBeNull();
+    const queued = (await t.app.db.select().from(jobs)).filter(
+      (j) => (j.payload as { bookingId?: string }).bookingId === id,
+    );
+    expect(queued.map((j) => j.dedupeKey).sort()).toEqual([
+      `hold-expiry:${id}`,
+      `hold-reminder:${id}:2`,
+      `hold-reminder:${id}:24`,
+    ]);
+  });
+
+  it('refuses a hold the airline does not allow, a guest hold and a hold with a card, charging nothing', async () => {
+    const buyer = await registerAndSignIn(t.app);
+    const instant = await firstOffer(t.app, { origin: 'JFK', destination: 'LHR' });
+    const refused = await postBooking(t.app, holdBody(instant), { cookie: buyer.cookie });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ error: 'HOLD_NOT_ALLOWED' });
+    const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
+    expect((await postBooking(t.app, holdBody(offer))).statusCode).toBe(401);
+    const withCard = holdBody(offer, {
+      paymentDetails: { amount: offer.total_amount, currency: 'USD', cardDetails: card() },
+    });
+    const carded = await postBooking(t.app, withCard, { cookie: buyer.cookie });
+    expect(carded.statusCode).toBe(400);
+    expect(carded.json()).toHaveProperty('error');
+  });
+
+  it('makes one hold per Idempotency-Key', async () => {
+    const buyer = await registerAndSignIn(t.app);
+    const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
+    const body = holdBody(offer);
+    const headers = { cookie: buyer.cookie, 'idempotency-key': `hold-${Date.now()}` };
+    const first = await postBooking(t.app, body, headers);
+    const again = await postBooking(t.app, body, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    const orders = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, first.json().id));
+    expect(orders).toHaveLength(1);
+  });
+});
+
+describe('paying a hold (R55)', () => {
+  it('charges the held total once per Idempotency-Key and confirms the booking', async () => {
+    const { id, cookie, offer } = await held();
+    const price = await holdPrice(id, cookie);
+    expect(price).toMatchObject({ amount: offer.total_amount, repriced: false });
+    const key = { 'idempotency-key': `pay-${id}` };
+    const paid = await pay(id, cookie, price.amount, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(BookingSchema.parse(paid.json()).status).toBe('confirmed');
+    const replay = await pay(id, cookie, price.amount, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const taken = await paymentsOf(id);
+    expect(taken.map((p) => [p.status, fromMinorUnits(p.amountMinor, 'USD')])).toEqual([
+      ['captured', offer.total_amount],
+    ]);
+    const [order] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, id));
+    expect(order?.paidAt).not.toBeNull();
+    const again = await pay(id, cookie, price.amount);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('answers 409 with the new total when the guarantee passed and the price moved, then takes the new total', async () => {
+    const { id, cookie, offer } = await held();
+    await airlineTimePasses(id);
+    const price = await holdPrice(id, cookie);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const markup = (row?.request as { hold: { markupBasisPoints: number } }).hold.markupBasisPoints;
+    const net = toMinorUnits((row?.request as { netAmount: string }).netAmount, 'USD');
+    const moved = sellingMinorUnits(net + HOLD_PRICE_STEP_CENTS, 'USD', markup) - sellingMinorUnits(net, 'USD', markup);
+    expect(price.repriced).toBe(true);
+    expect(price.amount).toBe(fromMinorUnits(toMinorUnits(offer.total_amount, 'USD') + moved, 'USD'));
+    const stale = await pay(id, cookie, offer.total_amount);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ error: 'PRICE_CHANGED' });
+    expect(stale.json().message).toContain(formatPrice(price.amount, 'USD'));
+    expect(await paymentsOf(id)).toEqual([]);
+    const paid = await pay(id, cookie, price.amount);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [payment] = await paymentsOf(id);
+    expect(fromMinorUnits(payment?.amountMinor ?? 0, 'USD')).toBe(price.amount);
+    expect(BookingSchema.parse(paid.json()).bookingData.total_amount).toBe(price.amount);
+  });
+
+  it('answers 410 after the deadline, charges nothing, and shows the hold expired', async () => {
+    const { id, cookie, offer } = await held();
+    await airlineTimePasses(id, true);
+    const late = await pay(id, cookie, offer.total_amount);
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ error: 'HOLD_EXPIRED', message: expect.any(String) });
+    expect(await paymentsOf(id)).toEqual([]);
+    const view = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: { cookie } });
+    expect(BookingSchema.parse(view.json())).toMatchObject({ status: 'hold_expired', payment: null });
+  });
+
+  it('releases a hold at the airline for nothing, and it cannot be paid afterwards', async () => {
+    const { id, cookie, offer } = await held();
+    const res = await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/release`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(BookingSchema.parse(res.json()).status).toBe('released');
+    const [order] = await t.app.db.select().from(sandboxOrders).where(eq(sandboxOrders.reference, id));
+    expect(order?.cancelledAt).not.toBeNull();
+    expect((await pay(id, cookie, offer.total_amount)).statusCode).toBe(409);
+    expect(await paymentsOf(id)).toEqual([]);
+  });
+
+  it('expires at its deadline by the job, and reminds before it only while on hold', async () => {
+    const { id } = await held();
+    expect(await t.app.bookings.holdReminderJob(id, 24)).toBe(true);
+    const mail = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'booking_hold_reminder'));
+    expect(mail.some((m) => m.subject.startsWith('24 hours left to pay'))).toBe(true);
+    await airlineTimePasses(id, true);
+    await t.app.bookings.expireHoldJob(id);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe('hold_expired');
+    expect(await t.app.bookings.holdReminderJob(id, 2)).toBe(false);
+  });
+});

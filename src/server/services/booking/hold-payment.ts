@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { toMinorUnits } from '../../../shared/pricing';
+import type { Booking, CardDetails } from '../../../shared/schemas/booking';
+import { AppError } from '../../errors';
+import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
+import { toAppError } from '../flights';
+import type { CardAttempt, PaymentRecord } from '../payments';
+import { askAirline, orderProvider, step, type BookingContext } from './context';
+import { bookingFailed, continueBooking, ORDER_FAILED_MESSAGE } from './flow';
+import { expireHold, holdExpired, holdPrice, holdPriceChanged, notOnHold, priceText } from './hold';
+import { BookingMovedOn, loadBooking, recordStep, storedData } from './store';
+import { SimulatedCrash, type BookingRow } from './types';
+import { toBookingView } from './view';
+
+/*
+ * R55: paying a hold. The server re-reads the order at the airline: past its deadline, 410 and
+ * nothing charged; re-priced after its guarantee, 409 with the new total and nothing charged, so
+ * the traveller sees it first. Otherwise the card is authorised for the (re-priced) selling total,
+ * the airline is paid (POST /air/payments), and the booking runs on as any other: capture,
+ * confirmation, e-mail. An airline refusal voids the card; the hold stays as it was.
+ */
+
+export interface PayHoldCommand {
+  body: { amount: string; currency: string; paymentId?: string | undefined; cardDetails?: CardDetails | undefined };
+  idempotencyKey?: string | undefined;
+  client?: { ip: string; userAgent: string | undefined; visitor?: string | null } | undefined;
+}
+
+const PAY_FAILED_MESSAGE =
+  'The airline did not take the payment for this hold, so your card has not been charged. ' +
+  'The hold stands until its deadline: please try again.';
+
+async function authorise(
+  ctx: BookingContext,
+  row: BookingRow,
+  command: PayHoldCommand,
+  amountMinor: number,
+): Promise<PaymentRecord> {
+  const { paymentId, cardDetails } = command.body;
+  const visitor = command.client?.visitor ?? null;
+  const expected = { amountMinor, currency: row.currency };
+  if (paymentId) {
+    await ctx.payments.confirmAuthentication(paymentId, visitor);
+    return ctx.payments.claimForBooking(paymentId, row.id, { ...expected, visitor });
+  }
+  if (!cardDetails) throw new AppError(400, 'VALIDATION_ERROR', 'Card details are required for card payment');
+  const attempt: CardAttempt = { ip: command.client?.ip, visitor, cardNumber: cardDetails.number };
+  await ctx.payments.cardLimits?.check(attempt, ctx.now());
+  try {
+    return await ctx.payments.authorize({
+      ...expected,
+      card: cardDetails,
+      // One authorisation per attempt: a retry with the same Idempotency-Key is the same attempt.
+      idempotencyKey: `hold:${row.id}:${command.idempotencyKey ?? randomUUID()}`,
+      bookingId: row.id,
+      visitor,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 402) {
+      await ctx.payments.cardLimits?.recordRefusal(attempt, ctx.now());
+    }
+    throw error;
+  }
+}
+
+async function voidQuietly(ctx: BookingContext, payment: PaymentRecord, reason: string): Promise<void> {
+  try {
+    await ctx.payments.void(payment.id, reason);
+  } catch (error) {
+    ctx.log.error({ paymentId: payment.id, err: error }, 'could not void the card of a hold payment');
+  }
+}
+
+/** The airline's answer to the payment; a lost answer is settled by reading the order again. */
+async function payAirline(ctx: BookingContext, row: BookingRow, order: ProviderOrder): Promise<ProviderOrder> {
+  const provider = orderProvider(ctx, row);
+  if (!provider.payOrder) throw new FlightProviderError('NOT_PAYABLE', 'This airline takes no payment for holds');
+  const input = { orderId: order.id, amount: order.totalAmount, currency: order.totalCurrency };
+  try {
+    return await askAirline(ctx, 'the hold payment', (signal) => provider.payOrder!(input, signal));
+  } catch (error) {
+    const unknown = error instanceof FlightProviderError && (error.code === 'TIMEOUT' || error.code === 'UNAVAILABLE');
+    if (!unknown) throw error;
+    const now = await askAirline(ctx, 'the held order', (signal) => provider.getOrder(order.id, signal));
+    if (now.paymentStatus?.paidAt) return now;
+    throw error;
+  }
+}
+
+export async function payHold(ctx: BookingContext, start: BookingRow, command: PayHoldCommand): Promise<Booking> {
+  let row = await expireHold(ctx, start);
+  if (row.status === 'hold_expired') throw holdExpired();
+  if (row.status !== 'on_hold' || row.step === 'hold_payment_authorized') throw notOnHold();
+
+  const price = await holdPrice(ctx, row);
+  const asked = command.body.currency === price.currency ? safeMinor(command.body.amount, price.currency) : null;
+  const due = toMinorUnits(price.amount, price.currency);
+  if (asked !== due) {
+    throw holdPriceChanged(
+      priceText(command.body.amount, command.body.currency),
+      priceText(price.amount, price.currency),
+    );
+  }
+
+  const payment = await authorise(ctx, row, command, due);
+  row = await step(ctx, row, 'hold_payment_authorized', {
+    request: { paymentId: payment.id },
+    detail: { paymentId: payment.id, amount: price.amount, card: payment.card ?? null },
+  });
+
+  let paid: ProviderOrder;
+  try {
+    paid = await payAirline(ctx, row, price.order);
+  } catch (error) {
+    if (error instanceof SimulatedCrash) throw error;
+    await voidQuietly(ctx, payment, 'The airline did not take the hold payment');
+    const code = error instanceof FlightProviderError ? error.code : 'UNEXPECTED';
+    row = await recordStep(ctx.db, row, {
+      step: 'hold_payment_failed',
+      expect: 'on_hold',
+      detail: { paymentId: payment.id, reason: code },
+    });
+    ctx.log.warn({ bookingId: row.id, err: error }, 'the airline refused the hold payment');
+    if (code === 'HOLD_EXPIRED') {
+      await expireHold(ctx, row, true);
+      throw holdExpired();
+    }
+    if (code === 'PRICE_CHANGED') {
+      const now = await holdPrice(ctx, row);
+      throw holdPriceChanged(priceText(price.amount, price.currency), priceText(now.amount, now.currency));
+    }
+    if (code === 'NOT_PAYABLE') throw toAppError(error);
+    throw bookingFailed(error instanceof FlightProviderError ? PAY_FAILED_MESSAGE : ORDER_FAILED_MESSAGE);
+  }
+
+  // From here the hold is a paid order: the booking runs on as any other (capture, confirm, e-mail).
+  const passengers = storedData(row).passengers.map((passenger) => {
+    const numbers = paid.tickets.filter((t) => t.passengerId === passenger.id).map((t) => t.number);
+    return numbers.length > 0 ? { ...passenger, ticket_numbers: numbers } : passenger;
+  });
+  try {
+    row = await step(ctx, row, 'order_created', {
+      status: 'pending',
+      expect: 'on_hold',
+      set: { totalAmountMinor: due },
+      request: { netAmount: paid.totalAmount, paymentDetails: { amount: price.amount, currency: price.currency } },
+      bookingData: {
+        total_amount: price.amount,
+        passengers,
+        airline_reference: paid.bookingReference || storedData(row).airline_reference || null,
+      },
+      detail: { orderId: paid.id, paid: paid.totalAmount },
+    });
+  } catch (error) {
+    if (error instanceof BookingMovedOn) throw notOnHold();
+    throw error;
+  }
+  const done = await continueBooking(ctx, row, { recovering: false });
+  return toBookingView((await loadBooking(ctx.db, done.row.id)) ?? done.row);
+}
+
+function safeMinor(amount: string, currency: string): number | null {
+  try {
+    return toMinorUnits(amount, currency);
+  } catch {
+    return null;
+  }
+}
