@@ -105,9 +105,17 @@ describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
         async () => {
           await page.reload();
           await page.getByRole('tab', { name: /Cancelled/ }).click();
-          return page.getByText(/The hold expired on .* nothing was charged\./).count();
+          // The tab's list arrives after the press: wait for it a while rather than count at once.
+          return page
+            .getByText(/The hold expired on .* nothing was charged\./)
+            .first()
+            .waitFor({ timeout: 10_000 })
+            .then(
+              () => 1,
+              () => 0,
+            );
         },
-        { timeout: 240_000, interval: 10_000 },
+        { timeout: 240_000, interval: 5_000 },
       )
       .toBeGreaterThan(0);
     const card = page.getByRole('article', { name: 'London to Edinburgh' }).first();

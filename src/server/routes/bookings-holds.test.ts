@@ -205,3 +205,61 @@ describe('paying a hold (R55)', () => {
     expect(await t.app.bookings.holdReminderJob(id, 2)).toBe(false);
   });
 });
+
+describe('two hands on one hold (R55)', () => {
+  it('two Pays at once with different keys: one charge, the other card let go, the trip booked once', async () => {
+    const { id, cookie, offer } = await held();
+    const [a, b] = await Promise.all([
+      pay(id, cookie, offer.total_amount, { 'idempotency-key': `race-a-${id}` }),
+      pay(id, cookie, offer.total_amount, { 'idempotency-key': `race-b-${id}` }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes, `${a.body} ${b.body}`).toEqual([200, 409]);
+    const statuses = (await paymentsOf(id)).map((p) => p.status).sort();
+    // The loser either never authorised (it saw the winner's step) or let its card go.
+    expect(statuses.filter((s) => s === 'captured')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'authorized')).toHaveLength(0);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe('confirmed');
+  });
+
+  it('a Release waits for nothing a Pay started: whichever claims the hold first, nothing is charged twice or left held', async () => {
+    const { id, cookie, offer } = await held();
+    const [paid, released] = await Promise.all([
+      pay(id, cookie, offer.total_amount, { 'idempotency-key': `race-pay-${id}` }),
+      t.app.inject({ method: 'POST', url: `/api/bookings/${id}/release`, headers: { cookie } }),
+    ]);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const statuses = (await paymentsOf(id)).map((p) => p.status);
+    expect(statuses.filter((s) => s === 'authorized')).toHaveLength(0);
+    if (row?.status === 'confirmed') {
+      expect([paid.statusCode, released.statusCode]).toEqual([200, 409]);
+      expect(statuses.filter((s) => s === 'captured')).toHaveLength(1);
+    } else {
+      expect(row?.status).toBe('released');
+      expect(statuses.filter((s) => s === 'captured')).toHaveLength(0);
+    }
+  });
+
+  it('a Pay refused before the card is used lets go of the card the page authorised (410 after the deadline)', async () => {
+    const { id, cookie, offer } = await held();
+    await airlineTimePasses(id, true);
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/process-card',
+      headers: { cookie },
+      payload: { amount: offer.total_amount, currency: 'USD', cardDetails: card() },
+    });
+    expect(processed.statusCode, processed.body).toBeLessThan(300);
+    const paymentId = (processed.json() as { paymentId: string }).paymentId;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/pay`,
+      headers: { cookie },
+      payload: { amount: offer.total_amount, currency: 'USD', paymentId },
+    });
+    expect(res.statusCode, res.body).toBe(410);
+    const [payment] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment?.status).toBe('voided');
+  });
+});

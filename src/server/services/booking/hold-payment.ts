@@ -4,7 +4,7 @@ import type { Booking, CardDetails } from '../../../shared/schemas/booking';
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { toAppError } from '../flights';
-import type { CardAttempt, PaymentRecord } from '../payments';
+import { isOwnedBy, type CardAttempt, type PaymentRecord } from '../payments';
 import { askAirline, orderProvider, step, type BookingContext } from './context';
 import { bookingFailed, continueBooking, ORDER_FAILED_MESSAGE } from './flow';
 import { expireHold, holdExpired, holdPrice, holdPriceChanged, notOnHold, priceText } from './hold';
@@ -87,26 +87,63 @@ async function payAirline(ctx: BookingContext, row: BookingRow, order: ProviderO
   }
 }
 
-export async function payHold(ctx: BookingContext, start: BookingRow, command: PayHoldCommand): Promise<Booking> {
-  let row = await expireHold(ctx, start);
-  if (row.status === 'hold_expired') throw holdExpired();
-  if (row.status !== 'on_hold' || row.step === 'hold_payment_authorized') throw notOnHold();
+/** A card authorised in the browser (process-card) that this request refuses to use is let go at once. */
+async function releaseUnclaimed(ctx: BookingContext, command: PayHoldCommand): Promise<void> {
+  const { paymentId } = command.body;
+  if (!paymentId) return;
+  try {
+    const payment = await ctx.payments.get(paymentId);
+    // R36: only the browser that made an authorisation may release it.
+    const owned = payment !== null && isOwnedBy(payment, command.client?.visitor ?? null);
+    if (owned && payment.status === 'authorized' && payment.bookingId === null) {
+      await ctx.payments.void(paymentId, 'The hold payment was refused before the card was used');
+    }
+  } catch (error) {
+    ctx.log.warn({ paymentId, err: error }, 'could not release a refused hold payment');
+  }
+}
 
-  const price = await holdPrice(ctx, row);
-  const asked = command.body.currency === price.currency ? safeMinor(command.body.amount, price.currency) : null;
-  const due = toMinorUnits(price.amount, price.currency);
-  if (asked !== due) {
-    throw holdPriceChanged(
-      priceText(command.body.amount, command.body.currency),
-      priceText(price.amount, price.currency),
-    );
+export async function payHold(ctx: BookingContext, start: BookingRow, command: PayHoldCommand): Promise<Booking> {
+  let row: BookingRow;
+  let price: Awaited<ReturnType<typeof holdPrice>>;
+  let due: number;
+  try {
+    row = await expireHold(ctx, start);
+    if (row.status === 'hold_expired') throw holdExpired();
+    if (row.status !== 'on_hold' || row.step === 'hold_payment_authorized' || row.step === 'hold_releasing') {
+      throw notOnHold();
+    }
+    price = await holdPrice(ctx, row);
+    const asked = command.body.currency === price.currency ? safeMinor(command.body.amount, price.currency) : null;
+    due = toMinorUnits(price.amount, price.currency);
+    if (asked !== due) {
+      throw holdPriceChanged(
+        priceText(command.body.amount, command.body.currency),
+        priceText(price.amount, price.currency),
+      );
+    }
+  } catch (error) {
+    // 409, 410: nothing is charged, and the card the page authorised is not left held either.
+    await releaseUnclaimed(ctx, command);
+    throw error;
   }
 
   const payment = await authorise(ctx, row, command, due);
-  row = await step(ctx, row, 'hold_payment_authorized', {
-    request: { paymentId: payment.id },
-    detail: { paymentId: payment.id, amount: price.amount, card: payment.card ?? null },
-  });
+  const readStep = row.step;
+  try {
+    // Only from the step read: a second Pay, a Release or the expiry that got there first wins, and
+    // this request lets its own card go.
+    row = await step(ctx, row, 'hold_payment_authorized', {
+      expectStep: readStep,
+      request: { paymentId: payment.id },
+      detail: { paymentId: payment.id, amount: price.amount, card: payment.card ?? null },
+    });
+  } catch (error) {
+    if (!(error instanceof BookingMovedOn)) throw error;
+    await voidQuietly(ctx, payment, 'Another request moved the hold first');
+    const now = await loadBooking(ctx.db, row.id);
+    throw now?.status === 'hold_expired' ? holdExpired() : notOnHold();
+  }
 
   let paid: ProviderOrder;
   try {
@@ -118,7 +155,11 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
     row = await recordStep(ctx.db, row, {
       step: 'hold_payment_failed',
       expect: 'on_hold',
+      expectStep: 'hold_payment_authorized',
       detail: { paymentId: payment.id, reason: code },
+    }).catch(async (moved: unknown) => {
+      if (moved instanceof BookingMovedOn) return (await loadBooking(ctx.db, row.id)) ?? row;
+      throw moved;
     });
     ctx.log.warn({ bookingId: row.id, err: error }, 'the airline refused the hold payment');
     if (code === 'HOLD_EXPIRED') {

@@ -12,7 +12,7 @@ import { orderPassengersToSend } from './sealed-documents';
 import { bagServices } from './bags';
 import { bookingReference } from '../../../shared/schemas/booking';
 import { duffelBookingIdOf } from './view';
-import type { BookingRow } from './types';
+import type { BookingRow, BookingStep } from './types';
 
 /*
  * R55: hold now, pay later. The airline holds the order (no card is taken), the traveller pays it
@@ -167,12 +167,16 @@ async function releaseAuthorisations(ctx: BookingContext, row: BookingRow, reaso
 export async function expireHold(ctx: BookingContext, row: BookingRow, airlineSaysSo = false): Promise<BookingRow> {
   // The airline's word (it refused the payment as too late) counts even if our clock runs behind its.
   if (!holdLapsed(row, ctx.now()) && !(airlineSaysSo && row.status === 'on_hold')) return row;
-  await releaseAuthorisations(ctx, row, 'The hold expired');
+  // A payment or a release under way is the airline's to answer: its request ends the hold either way.
+  if (!airlineSaysSo && (row.step === 'hold_payment_authorized' || row.step === 'hold_releasing')) return row;
+  let expired: BookingRow;
   try {
-    return await recordStep(ctx.db, row, {
+    // Only from the step read: a payment that began meanwhile is not cut off halfway.
+    expired = await recordStep(ctx.db, row, {
       step: 'hold_expired',
       status: 'hold_expired',
       expect: 'on_hold',
+      expectStep: row.step,
       set: { cancelledAt: ctx.now() },
       detail: { paymentRequiredBy: holdTermsOf(row)?.payment_required_by },
     });
@@ -180,32 +184,59 @@ export async function expireHold(ctx: BookingContext, row: BookingRow, airlineSa
     if (error instanceof BookingMovedOn) return (await loadBooking(ctx.db, row.id)) ?? row;
     throw error;
   }
+  // After the record, so no payment still on its way is voided under it (it sees the expiry and voids its own).
+  await releaseAuthorisations(ctx, expired, 'The hold expired');
+  return expired;
 }
 
 /** R55: the traveller lets the hold go: cancelled at the airline (nothing to refund), nothing charged. */
 export async function releaseHold(ctx: BookingContext, row: BookingRow): Promise<BookingRow> {
   const current = await expireHold(ctx, row);
   if (current.status === 'hold_expired') throw holdExpired();
-  if (current.status !== 'on_hold' || current.step === 'hold_payment_authorized') throw notOnHold();
+  if (current.status !== 'on_hold' || current.step === 'hold_payment_authorized' || current.step === 'hold_releasing') {
+    throw notOnHold();
+  }
   const orderId = current.providerOrderId ?? '';
+  // Claimed first: a payment cannot start while the airline is letting the hold go, nor this cut one off.
+  let releasing: BookingRow;
   try {
-    const provider = orderProvider(ctx, current);
+    releasing = await recordStep(ctx.db, current, {
+      step: 'hold_releasing',
+      expect: 'on_hold',
+      expectStep: current.step,
+      detail: { orderId },
+    });
+  } catch (error) {
+    if (error instanceof BookingMovedOn) throw notOnHold();
+    throw error;
+  }
+  try {
+    const provider = orderProvider(ctx, releasing);
     const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
       provider.quoteCancellation(orderId, signal),
     );
     await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
   } catch (error) {
     ctx.log.warn({ bookingId: row.id, err: error }, 'the airline did not release the hold');
+    // Still held at the airline: back to where it was, so it can be paid or released again.
+    await recordStep(ctx.db, releasing, {
+      step: current.step as BookingStep,
+      expect: 'on_hold',
+      expectStep: 'hold_releasing',
+      detail: { releaseFailed: true },
+    }).catch(() => undefined);
     throw error instanceof FlightProviderError ? toAppError(error) : error;
   }
-  await releaseAuthorisations(ctx, current, 'The hold was released');
-  return recordStep(ctx.db, current, {
+  const released = await recordStep(ctx.db, releasing, {
     step: 'released',
     status: 'released',
     expect: 'on_hold',
+    expectStep: 'hold_releasing',
     set: { cancelledAt: ctx.now() },
     detail: { orderId },
   });
+  await releaseAuthorisations(ctx, released, 'The hold was released');
+  return released;
 }
 
 /**

@@ -58,6 +58,8 @@ export interface StepChange {
   status?: BookingStatus;
   /** Only move a booking that is in this status (a cancel or recovery may have got there first). */
   expect?: BookingStatus;
+  /** And only from this step: two hands on one hold (pay, release, expiry) cannot both move it (R55). */
+  expectStep?: string;
   detail?: Record<string, unknown>;
   set?: Partial<
     Pick<
@@ -86,7 +88,13 @@ export async function recordStep(db: Db, booking: BookingRow, change: StepChange
         ...(change.bookingData ? { bookingData: merge(bookings.bookingData, change.bookingData) } : {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(bookings.id, booking.id), change.expect ? eq(bookings.status, change.expect) : undefined))
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          change.expect ? eq(bookings.status, change.expect) : undefined,
+          change.expectStep ? eq(bookings.step, change.expectStep) : undefined,
+        ),
+      )
       .returning();
     if (!row) throw new BookingMovedOn(booking.id);
     await tx.insert(bookingStatusHistory).values({

@@ -26,6 +26,8 @@ export const BOOKING_STEPS = [
   'hold_created',
   'hold_payment_authorized',
   'hold_payment_failed',
+  // The traveller's Release is with the airline: no payment may start meanwhile.
+  'hold_releasing',
   'hold_expired',
   'released',
 ] as const;
