@@ -12,6 +12,7 @@ import { fromMinorUnits, sellingMinorUnits, toMinorUnits } from '../../shared/pr
 import { bookings, emailOutbox, jobs, payments, sandboxOrders } from '../db/schema';
 import { HOLD_PRICE_STEP_CENTS } from '../providers/flights/sandbox';
 import { registerAndSignIn } from '../testing/accounts';
+import { SimulatedCrash } from '../services/booking/types';
 import { card, firstOffer, postBooking, primary, useBookingTestApp } from '../testing/booking';
 
 /*
@@ -261,5 +262,42 @@ describe('two hands on one hold (R55)', () => {
     expect(res.statusCode, res.body).toBe(410);
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment?.status).toBe('voided');
+  });
+});
+
+describe('a Pay interrupted after the card was authorised (R55 with R34)', () => {
+  async function crashedPay() {
+    const { id, cookie, offer } = await held();
+    t.app.bookings.context.afterStep = async (step) => {
+      if (step === 'hold_payment_authorized') throw new SimulatedCrash(step);
+    };
+    try {
+      await pay(id, cookie, offer.total_amount, { 'idempotency-key': `crash-${id}` });
+    } finally {
+      t.app.bookings.context.afterStep = undefined;
+    }
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'on_hold', step: 'hold_payment_authorized' });
+    return { id, cookie, offer, orderId: row?.providerOrderId ?? '' };
+  }
+
+  it('the airline was not paid: recovery lets the card go and the hold can be paid again', async () => {
+    const { id, cookie, offer } = await crashedPay();
+    await t.app.bookings.recover(0);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'on_hold', step: 'hold_payment_failed' });
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['voided']);
+    const again = await pay(id, cookie, offer.total_amount, { 'idempotency-key': `after-crash-${id}` });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('the airline was paid before the process died: recovery captures that card and confirms the trip', async () => {
+    const { id, orderId } = await crashedPay();
+    const order = await t.app.flightProvider.getOrder(orderId);
+    await t.app.flightProvider.payOrder?.({ orderId, amount: order.totalAmount, currency: order.totalCurrency });
+    await t.app.bookings.recover(0);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe('confirmed');
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['captured']);
   });
 });

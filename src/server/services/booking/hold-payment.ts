@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toMinorUnits } from '../../../shared/pricing';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/pricing';
 import type { Booking, CardDetails } from '../../../shared/schemas/booking';
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
@@ -8,7 +8,7 @@ import { isOwnedBy, type CardAttempt, type PaymentRecord } from '../payments';
 import { askAirline, orderProvider, step, type BookingContext } from './context';
 import { bookingFailed, continueBooking, ORDER_FAILED_MESSAGE } from './flow';
 import { expireHold, holdExpired, holdPrice, holdPriceChanged, notOnHold, priceText } from './hold';
-import { BookingMovedOn, loadBooking, recordStep, storedData } from './store';
+import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
 import { SimulatedCrash, type BookingRow } from './types';
 import { toBookingView } from './view';
 
@@ -174,7 +174,19 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
     throw bookingFailed(error instanceof FlightProviderError ? PAY_FAILED_MESSAGE : ORDER_FAILED_MESSAGE);
   }
 
-  // From here the hold is a paid order: the booking runs on as any other (capture, confirm, e-mail).
+  return bookPaidHold(ctx, row, paid, due, price.amount);
+}
+
+/** From here the hold is a paid order: the booking runs on as any other (capture, confirm, e-mail). */
+async function bookPaidHold(
+  ctx: BookingContext,
+  held: BookingRow,
+  paid: ProviderOrder,
+  due: number,
+  amount: string,
+  recovering = false,
+): Promise<Booking> {
+  let row = held;
   const passengers = storedData(row).passengers.map((passenger) => {
     const numbers = paid.tickets.filter((t) => t.passengerId === passenger.id).map((t) => t.number);
     return numbers.length > 0 ? { ...passenger, ticket_numbers: numbers } : passenger;
@@ -184,9 +196,9 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
       status: 'pending',
       expect: 'on_hold',
       set: { totalAmountMinor: due },
-      request: { netAmount: paid.totalAmount, paymentDetails: { amount: price.amount, currency: price.currency } },
+      request: { netAmount: paid.totalAmount, paymentDetails: { amount, currency: row.currency } },
       bookingData: {
-        total_amount: price.amount,
+        total_amount: amount,
         passengers,
         airline_reference: paid.bookingReference || storedData(row).airline_reference || null,
       },
@@ -196,8 +208,38 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
     if (error instanceof BookingMovedOn) throw notOnHold();
     throw error;
   }
-  const done = await continueBooking(ctx, row, { recovering: false });
+  const done = await continueBooking(ctx, row, { recovering });
   return toBookingView((await loadBooking(ctx.db, done.row.id)) ?? done.row);
+}
+
+/**
+ * R55 with R34: a Pay whose process died after the card was authorised (step hold_payment_authorized,
+ * untouched since). The airline says whether it was paid: if so, the booking runs on with that
+ * card (captured, confirmed, e-mailed); if not, the card is let go and the hold stays payable.
+ */
+export async function recoverHoldPayment(ctx: BookingContext, row: BookingRow): Promise<'confirmed' | 'failed'> {
+  const order = await askAirline(ctx, 'the held order', (signal) =>
+    orderProvider(ctx, row).getOrder(row.providerOrderId ?? '', signal),
+  );
+  const paymentId = storedRequest(row).paymentId;
+  const payment = paymentId ? await ctx.payments.get(paymentId) : null;
+  if (order.paymentStatus?.paidAt && payment?.status === 'authorized') {
+    const amount = fromMinorUnits(payment.amountMinor, row.currency);
+    await bookPaidHold(ctx, row, order, payment.amountMinor, amount, true);
+    return 'confirmed';
+  }
+  if (payment?.status === 'authorized') await voidQuietly(ctx, payment, 'The hold payment was interrupted');
+  if (order.paymentStatus?.paidAt) {
+    // Paid at the airline with no card left to capture: staff must settle it with the traveller.
+    ctx.log.error({ bookingId: row.id, orderId: order.id }, 'a hold was paid at the airline without a card to capture');
+  }
+  await recordStep(ctx.db, row, {
+    step: 'hold_payment_failed',
+    expect: 'on_hold',
+    expectStep: 'hold_payment_authorized',
+    detail: { paymentId: paymentId ?? null, reason: 'interrupted' },
+  });
+  return 'failed';
 }
 
 function safeMinor(amount: string, currency: string): number | null {

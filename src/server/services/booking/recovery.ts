@@ -5,6 +5,7 @@ import { contextForBrand, type BookingContext } from './context';
 import { responseFor } from './create';
 import { bookingNotConfirmedEmail } from './emails';
 import { abandon, bookingFailed, continueBooking, OrderStillWaiting } from './flow';
+import { recoverHoldPayment } from './hold-payment';
 import { storedData, storedRequest } from './store';
 import { completeIdempotencyKey } from '../platform';
 import type { BookingRow } from './types';
@@ -105,6 +106,8 @@ export async function recoverBooking(
   const ctx = await contextForBrand(appCtx, found.brandId);
   const row = await claim(ctx, found);
   if (!row) return 'skipped';
+  // R55: a hold's Pay that died after authorising the card; its own request answered nothing.
+  if (row.status === 'on_hold') return recoverHoldPayment(ctx, row);
   let answer: { statusCode: number; body: unknown };
   let outcome: 'confirmed' | 'failed';
   try {
@@ -155,6 +158,7 @@ export async function recoverInterruptedBookings(
         lt(bookings.updatedAt, before),
         or(
           eq(bookings.status, 'pending'),
+          and(eq(bookings.status, 'on_hold'), eq(bookings.step, 'hold_payment_authorized')),
           and(
             eq(bookings.status, 'confirmed'),
             inArray(bookings.step, ['payment_captured', 'confirmed', 'account_linked']),
