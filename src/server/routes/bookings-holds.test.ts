@@ -301,3 +301,20 @@ describe('a Pay interrupted after the card was authorised (R55 with R34)', () =>
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['captured']);
   });
 });
+
+describe('a hold the airline lets go (R55 with R42)', () => {
+  it('is shown expired, nothing charged, once the airline says so and its order reads cancelled', async () => {
+    const { id } = await held();
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const orderId = row?.providerOrderId ?? '';
+    const event = { id: `evt_hold_${id}`, type: 'order.cancelled' };
+    const meaning = { kind: 'order_cancelled' as const, orderId, bookingId: null };
+    // Not from the event alone: the airline still holds it.
+    expect(await t.app.bookings.onAirlineEvent(event, meaning)).toBe('unchanged');
+    await t.app.db.update(sandboxOrders).set({ cancelledAt: new Date() }).where(eq(sandboxOrders.id, orderId));
+    expect(await t.app.bookings.onAirlineEvent({ ...event, id: `${event.id}_2` }, meaning)).toBe('acted');
+    const [after] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(after?.status).toBe('hold_expired');
+    expect(await paymentsOf(id)).toEqual([]);
+  });
+});

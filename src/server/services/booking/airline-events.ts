@@ -9,6 +9,7 @@ import { toAppError } from '../flights';
 import { askAirline, contextForBrand, orderProvider, type BookingContext } from './context';
 import { scheduleChangeEmail } from './emails';
 import { scheduleAirlineCancellation } from './airline-cancellation';
+import { expireHold } from './hold';
 import { ORDER_CONFIRM_WAIT_MS } from './order-wait';
 import { recoverBooking } from './recovery';
 import { storedData, storedRequest } from './store';
@@ -109,6 +110,16 @@ export async function handleAirlineEvent(
         return 'acted';
       }
       case 'order_cancelled': {
+        if (row.status === 'on_hold') {
+          // R55: the airline let a hold go before it was paid: nothing was charged; Pay would only fail.
+          const order = await askAirline(ctx, 'the held order', (signal) =>
+            orderProvider(ctx, row).getOrder(row.providerOrderId ?? '', signal),
+          );
+          if (!order.cancelledAt) return 'unchanged';
+          const ended = await expireHold(ctx, row, true);
+          await audit(ctx, event, row, { holdEndedByAirline: meaning.orderId, status: ended.status });
+          return ended.status === 'hold_expired' ? 'acted' : 'unchanged';
+        }
         if (row.status !== 'confirmed') return 'unchanged';
         const scheduled = await scheduleAirlineCancellation(ctx, row);
         if (!scheduled && !ctx.jobs) {
