@@ -88,6 +88,17 @@ export function ResultsPage() {
   return <Results key={criteriaKey(parsed)} search={parsed} />;
 }
 
+/** The list dimmed and busy while a new address's list is on its way (R45: drawn after the input's frame). */
+function markPending(list: HTMLElement | null, pending: boolean) {
+  if (pending) {
+    list?.setAttribute('aria-busy', 'true');
+    list?.setAttribute('data-pending', '');
+  } else {
+    list?.removeAttribute('aria-busy');
+    list?.removeAttribute('data-pending');
+  }
+}
+
 function Results({ search }: { search: SearchCriteria }) {
   // One object per search, so hooks keyed on it do not rerun when only filters or sort change.
   const [criteria] = useState(search);
@@ -139,23 +150,26 @@ function Results({ search }: { search: SearchCriteria }) {
   // The pending mark is two attributes set here and taken off when the new URL's list is drawn:
   // useTransition's flag would draw the whole screen again, twice, for it.
   const listRef = useRef<HTMLDivElement>(null);
+  // The address as this render drew it, and the one last asked for and not yet drawn: a second
+  // change within a frame or two (bags, then sort) builds on the first instead of replacing it.
+  const drawn = useRef(params);
+  const asked = useRef<URLSearchParams | null>(null);
   const change = useCallback(
     (next: (current: URLSearchParams) => URLSearchParams) =>
       afterNextPaint(() => {
-        const current = new URLSearchParams(window.location.search);
-        // The same query again (the filters as they were) draws nothing new: nothing to wait for.
-        if (next(new URLSearchParams(current)).toString() !== current.toString()) {
-          listRef.current?.setAttribute('aria-busy', 'true');
-          listRef.current?.setAttribute('data-pending', '');
-        }
-        startTransition(() => update(next));
+        const target = next(new URLSearchParams(asked.current ?? drawn.current));
+        asked.current = target;
+        // Back to the list on screen (the filters as they were, or a change undone): nothing to wait for.
+        markPending(listRef.current, target.toString() !== drawn.current.toString());
+        startTransition(() => setParams(target, { replace: true }));
         showTop();
       }),
-    [update, showTop],
+    [setParams, showTop],
   );
   useLayoutEffect(() => {
-    listRef.current?.removeAttribute('aria-busy');
-    listRef.current?.removeAttribute('data-pending');
+    drawn.current = params;
+    asked.current = null;
+    markPending(listRef.current, false);
   }, [params]);
   const applyFiltersToUrl = useCallback((next: Filters) => change((p) => writeFilters(p, next)), [change]);
   const resetFilters = useCallback(() => applyFiltersToUrl(NO_FILTERS), [applyFiltersToUrl]);
