@@ -318,3 +318,23 @@ describe('a hold the airline lets go (R55 with R42)', () => {
     expect(await paymentsOf(id)).toEqual([]);
   });
 });
+
+describe('holds and the card processor (R55)', () => {
+  it('are refused under Stripe (422, nothing held at the airline): their payment page takes only the built-in card form', async () => {
+    const context = t.app.bookings.context;
+    const payments = context.payments;
+    context.payments = { ...payments, activeProcessor: async () => 'stripe' };
+    try {
+      const buyer = await registerAndSignIn(t.app);
+      const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
+      const res = await postBooking(t.app, holdBody(offer), { cookie: buyer.cookie });
+      expect([res.statusCode, res.json()]).toEqual([
+        422,
+        { error: 'HOLD_NOT_ALLOWED', message: 'Holds cannot be paid online on this site yet: please pay now.' },
+      ]);
+      expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id))).toEqual([]);
+    } finally {
+      context.payments = payments;
+    }
+  });
+});

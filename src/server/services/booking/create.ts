@@ -287,6 +287,11 @@ export function responseFor(ctx: BookingContext, row: BookingRow, account: Accou
  */
 async function createHold(ctx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
   if (!command.user) throw new AppError(401, 'AUTHENTICATION_REQUIRED', HOLD_MESSAGES.signIn);
+  // The hold's payment page takes the built-in processor's card only (Stripe's form is not there yet):
+  // a hold made under Stripe could never be paid.
+  if ((await ctx.payments.activeProcessor?.()) === 'stripe') {
+    throw new AppError(422, 'HOLD_NOT_ALLOWED', HOLD_MESSAGES.notWithProcessor);
+  }
   let row: BookingRow;
   let markupBasisPoints: number;
   try {

@@ -90,6 +90,8 @@ export type BookingPayments = Pick<
 > & {
   /** The refused-card limits (R36); the app always has them, a unit test's context may not. */
   cardLimits?: CardLimits | undefined;
+  /** Which card processor takes payments now (the site's mode picks it); a unit test's context may not say. */
+  activeProcessor?: (() => Promise<'test' | 'stripe'>) | undefined;
 };
 export type { PaymentRecord };
 

@@ -105,10 +105,11 @@ export function PaymentStep(props: PaymentStepProps) {
   });
   // R55: an offer the airline lets us hold, for a signed-in traveller (a hold is paid from My Trips).
   const { user } = useCurrentUser();
-  const holdUntil = user ? holdableUntil(offer.payment_requirements) : null;
+  const paymentConfig = usePaymentConfig();
+  // A hold's later payment takes the built-in processor's card form only, so none is offered with Stripe yet.
+  const holdUntil = user && paymentConfig.data?.processor === 'test' ? holdableUntil(offer.payment_requirements) : null;
   const [mode, setMode] = useState<PayMode>('pay');
   const holding = holdUntil !== null && mode === 'hold';
-  const paymentConfig = usePaymentConfig();
   const stripeKey = paymentConfig.data?.processor === 'stripe' ? paymentConfig.data.publishableKey : undefined;
   const stripeSource = useRef<PaymentSource | null>(null);
 
