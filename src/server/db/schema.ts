@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { BOOKING_STATUSES } from '../../shared/schemas/booking';
 import {
   bigint,
   bigserial,
@@ -131,17 +132,8 @@ export const brands = pgTable('brands', {
   updatedAt: updatedAt(),
 });
 
-/** R55 added on_hold, hold_expired and released (text column: no migration needed for them). */
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'failed',
-  'on_hold',
-  'hold_expired',
-  'released',
-] as const;
+// One list with the API's (R55 added on_hold, hold_expired and released: a text column, no migration).
+export { BOOKING_STATUSES };
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookings = pgTable(
