@@ -93,22 +93,27 @@ export async function abandon(
   }
 }
 
+/** What the airline is asked for a booking's order (an instant order, or a hold with R55's type). */
+export function orderInputFor(row: BookingRow) {
+  const request = storedRequest(row);
+  return {
+    offerId: row.offerId,
+    passengers: orderPassengersToSend(request),
+    services: [
+      ...request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
+      ...bagServices(request.bags ?? []),
+    ],
+    amount: request.netAmount,
+    currency: row.currency,
+    reference: row.id,
+  };
+}
+
 /** Step 5 in a request: place the order; if its fate is unknown, ask the airline by reference. */
 async function placeOrder(ctx: BookingContext, row: BookingRow): Promise<ProviderOrder | null> {
-  const request = storedRequest(row);
   try {
     const provider = orderProvider(ctx, row);
-    const input = {
-      offerId: row.offerId,
-      passengers: orderPassengersToSend(request),
-      services: [
-        ...request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
-        ...bagServices(request.bags ?? []),
-      ],
-      amount: request.netAmount,
-      currency: row.currency,
-      reference: row.id,
-    };
+    const input = orderInputFor(row);
     return await askAirline(ctx, 'the order', (signal) => provider.createOrder(input, signal));
   } catch (error) {
     if (error instanceof SimulatedCrash) throw error;

@@ -5,11 +5,9 @@ import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { toAppError } from '../flights';
 import { askAirline, orderProvider, step, type BookingContext } from './context';
-import { abandon, bookingFailed, PRICE_CHANGED_AT_ORDER_MESSAGE } from './flow';
+import { abandon, bookingFailed, orderInputFor, PRICE_CHANGED_AT_ORDER_MESSAGE } from './flow';
 import { holdPlacedEmail } from './emails';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
-import { orderPassengersToSend } from './sealed-documents';
-import { bagServices } from './bags';
 import { bookingReference } from '../../../shared/schemas/booking';
 import { duffelBookingIdOf } from './view';
 import type { BookingRow, BookingStep } from './types';
@@ -96,22 +94,10 @@ async function scheduleHoldJobs(ctx: BookingContext, row: BookingRow, terms: Hol
  */
 export async function placeHold(ctx: BookingContext, priced: BookingRow, markupBasisPoints: number) {
   let row = await step(ctx, priced, 'hold_requested', { request: { hold: { markupBasisPoints } } });
-  const request = storedRequest(row);
   let order: ProviderOrder;
   try {
     const provider = orderProvider(ctx, row);
-    const input = {
-      offerId: row.offerId,
-      passengers: orderPassengersToSend(request),
-      services: [
-        ...request.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
-        ...bagServices(request.bags ?? []),
-      ],
-      amount: request.netAmount,
-      currency: row.currency,
-      reference: row.id,
-      type: 'hold' as const,
-    };
+    const input = { ...orderInputFor(row), type: 'hold' as const };
     order = await askAirline(ctx, 'the hold', (signal) => provider.createOrder(input, signal));
   } catch (error) {
     ctx.log.warn({ bookingId: row.id, err: error }, 'the airline did not hold the order');
