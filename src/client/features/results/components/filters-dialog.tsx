@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useRef, type ReactElement } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { cn } from '../../../lib/utils';
@@ -17,35 +17,46 @@ interface FiltersDialogProps {
 
 /** The sheet's Radix dialog, in its own chunk: see filters-sheet.tsx for when it is fetched. */
 export function FiltersDialog({ open, onOpenChange, trigger, panelProps }: FiltersDialogProps) {
-  // Apply hides the sheet in the press's own frame, one attribute for the browser to draw; taking
-  // its ~25 controls out of the page (Radix's unmount, the scroll lock lifted, focus back on
-  // Filters) waits for the frame after, with the filtered list (R45's 50 ms on a phone).
-  const [leaving, setLeaving] = useState(false);
+  // Apply hides the sheet in the press's own frame with one attribute set on its node: no React
+  // render at all in that frame (a state change would draw the dialog's Radix layers again first).
+  // Taking its ~25 controls out of the page (Radix's unmount, the scroll lock lifted, focus back on
+  // Filters) waits for the frame after, with the filtered list (R45's 50 ms on a phone). A sheet
+  // opened again is a new node, without the attribute.
+  const content = useRef<HTMLDivElement>(null);
   const { onApply } = panelProps;
   const apply = useCallback(
     (filters: Filters) => {
-      setLeaving(true);
+      content.current?.setAttribute('data-leaving', '');
       onApply(filters);
-      afterNextPaint(() => {
-        setLeaving(false);
-        onOpenChange(false);
-      });
+      afterNextPaint(() => onOpenChange(false));
     },
     [onApply, onOpenChange],
   );
   // The same element while the panel's props are: hiding the sheet does not draw the panel again.
+  // Keyed by the applied filters, so a sheet opened after Apply starts its draft from them; the
+  // sheet itself (and the Filters button that focus returns to) stays the same node.
   const panel = useMemo(
-    () => <FiltersPanel {...panelProps} className="rounded-none border-0 shadow-none" inSheet onApply={apply} />,
+    () => (
+      <FiltersPanel
+        key={JSON.stringify(panelProps.applied)}
+        {...panelProps}
+        className="rounded-none border-0 shadow-none"
+        inSheet
+        onApply={apply}
+      />
+    ),
     [panelProps, apply],
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
-        overlayClassName={leaving ? 'hidden' : undefined}
+        ref={content}
+        // The backdrop is the sheet's previous sibling: it goes with it.
+        overlayClassName="[&:has(+[data-leaving])]:hidden"
         className={cn(
           'top-auto bottom-0 left-0 max-h-[88dvh] w-full max-w-none translate-x-0 translate-y-0 gap-0 rounded-b-none rounded-t-2xl p-0 sm:left-1/2 sm:max-w-lg sm:-translate-x-1/2',
-          leaving && 'hidden',
+          'data-leaving:hidden',
         )}
       >
         <DialogTitle className="sr-only">Filters</DialogTitle>
