@@ -60,7 +60,13 @@ async function applyOne(page: Page, size: Size, param: string, choose: (filters:
   await choose(filters);
   await filters.getByRole('button', { name: 'Apply Filters' }).click();
   await page.waitForURL((url) => url.searchParams.has(param));
-  await expect.poll(async () => (await counts(page)).shown).toBeLessThan((await counts(page)).all);
+  // The list is drawn after the press's frame (R45): on a busy machine that can take seconds.
+  await expect.poll(async () => (await counts(page)).shown, { timeout: 15_000 }).toBeLessThan((await counts(page)).all);
+  // The phone's sheet gives focus back to the button that opened it, not to the page's body.
+  if (size === 'phone') {
+    const filtersButton = page.getByRole('button', { name: /^Filters/ });
+    await expect.poll(() => filtersButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  }
   return counts(page);
 }
 

@@ -255,7 +255,7 @@ function Results({ search }: { search: SearchCriteria }) {
               {/* Drawn before the offers arrive (disabled), so the list does not move down when they do. */}
               {/* On a phone the Bags choice takes a row of its own below Filters and Sort (R54). */}
               <div className="flex flex-wrap items-center gap-2" inert={!hydrated}>
-                <FiltersSheet key={panelKey} panelProps={panelProps} disabled={!ready} />
+                <FiltersSheet panelProps={panelProps} disabled={!ready} />
                 <SortSelect value={sort} onChange={changeSort} disabled={!ready} />
                 <BagsSelect
                   value={bags}
