@@ -142,6 +142,11 @@ export const OfferPassengerSchema = z.object({
   id: z.string(),
   type: z.enum(PASSENGER_TYPES),
   age: z.number().int().nullable().optional(),
+  /**
+   * R50: the airline holds loyalty numbers told earlier for this passenger on this offer (Duffel
+   * shows them on the offer's passenger). Only whether any: the numbers are someone's own.
+   */
+  loyalty_accounts_told: z.boolean().optional(),
 });
 
 /** R52: what a fare brand includes beyond Duffel's conditions; null = the airline does not say. */

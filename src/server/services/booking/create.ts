@@ -25,8 +25,7 @@ import { planBags } from './bags';
 import { toBookingView } from './view';
 import { isOwnedBy, type CardAttempt } from '../payments';
 import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
-import { loyaltyProgrammesOf } from '../../../shared/schemas/loyalty';
-import { tellAirlineLoyalty } from './loyalty-price';
+import { loyaltyToTell, tellAirlineLoyalty } from './loyalty-price';
 import { checkHoldable, holdEmailInput, placeHold } from './hold';
 import { holdPlacedEmail } from './emails';
 import { HOLD_MESSAGES } from '../../../shared/schemas/booking';
@@ -145,7 +144,7 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   const matched = matchPassengers(quote.selling, sent);
   checkPassengerRules(quote.selling, matched, ctx.now().toISOString().slice(0, 10));
   checkLoyalty(quote.selling, matched);
-  if (loyaltyProgrammesOf(quote.selling).length > 0 && ctx.provider.updateOfferPassenger) {
+  if (loyaltyToTell(quote.selling, matched) && ctx.provider.updateOfferPassenger) {
     // R50: the airline may give members a lower fare; the price asked below is the one it gives
     // these passengers. Every passenger is told, those without a number as none: numbers told
     // earlier for this offer (a number since removed, another visitor's try) must not price it.

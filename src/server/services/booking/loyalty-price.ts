@@ -1,6 +1,7 @@
 import type { Passenger } from '../../../shared/schemas/booking';
 import type { Offer } from '../../../shared/schemas/flights';
 import type { LoyaltyPriceRequest, LoyaltyPriceResponse } from '../../../shared/schemas/loyalty-price';
+import { loyaltyProgrammesOf } from '../../../shared/schemas/loyalty';
 import { AppError } from '../../errors';
 import { FlightProviderError } from '../../providers/flights/types';
 import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
@@ -13,6 +14,19 @@ import { checkLoyalty } from './saved-travellers';
  */
 
 type Told = Pick<Passenger, 'firstName' | 'lastName' | 'loyaltyProgrammeAccounts'> & { id?: string | undefined };
+
+/**
+ * Whether the airline must be told before a booking's price is read: a passenger gives numbers,
+ * or the offer shows numbers told earlier (cleared then, R50). Neither: the offer as read is the
+ * price, and the update per passenger and the second read (calls to the airline) are skipped.
+ */
+export function loyaltyToTell(offer: Offer, passengers: readonly Told[]): boolean {
+  if (loyaltyProgrammesOf(offer).length === 0) return false;
+  return (
+    passengers.some((p) => (p.loyaltyProgrammeAccounts?.length ?? 0) > 0) ||
+    offer.passengers.some((p) => p.loyalty_accounts_told === true)
+  );
+}
 
 /** Tells the airline the given passengers' loyalty numbers ([] clears them). */
 export async function tellAirlineLoyalty(ctx: BookingContext, offer: Offer, passengers: readonly Told[]) {

@@ -241,7 +241,12 @@ export function passengerType(passenger: {
 }
 
 function normalisePassenger(passenger: DuffelOfferPassenger): Offer['passengers'][0] {
-  return { id: passenger.id, type: passengerType(passenger), age: passenger.age ?? null };
+  return {
+    id: passenger.id,
+    type: passengerType(passenger),
+    age: passenger.age ?? null,
+    ...(passenger.loyalty_programme_accounts?.length ? { loyalty_accounts_told: true } : {}),
+  };
 }
 
 /** Net amounts with base + tax = total exactly, whatever Duffel's three figures say. */

@@ -108,6 +108,8 @@ export interface DuffelOfferPassenger {
   id: string;
   type?: string | null;
   age?: number | null;
+  /** R50: the numbers told for this passenger on this offer, if any. */
+  loyalty_programme_accounts?: { airline_iata_code: string; account_number: string }[] | null;
 }
 
 export interface DuffelOffer {

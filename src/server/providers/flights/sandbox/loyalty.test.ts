@@ -41,6 +41,10 @@ describe('member fares in the sandbox (R50)', () => {
     // One member of two: MEMBER_FARE_PERCENT off half the base fare.
     const priced = await withMemberFare(database.db, mine);
     expect(priced.total_amount).toBe((120 - (100 * MEMBER_FARE_PERCENT) / 100 / 2).toFixed(2));
+    // As Duffel's offer passenger shows its numbers: the booking knows whom to clear (only whether, not which).
+    expect(priced.passengers.map((p) => p.loyalty_accounts_told ?? false)).toEqual([false, true]);
+    await updateOfferPassenger(database.db, mine, 'pas_a2', { ...member, loyaltyProgrammeAccounts: [] });
+    expect((await withMemberFare(database.db, mine)).passengers.some((p) => p.loyalty_accounts_told)).toBe(false);
   });
 
   it('R50: the member fare is read among a thousand other offers’ loyalty rows', async () => {

@@ -49,30 +49,46 @@ export async function updateOfferPassenger(
 const keyOf = (offerId: string, passengerId: string) => `${PREFIX}${offerId}:${passengerId}`;
 
 /**
- * How many of the offer's passengers are members of its owner's programme, as the airline was
- * told. Read by the exact key of each passenger (the primary key), not by a LIKE over the
- * settings table: this runs on every read of the offer.
+ * What the airline was told for each of the offer's passengers: the programmes' airline codes.
+ * Read by the exact key of each passenger (the primary key), not by a LIKE over the settings
+ * table: this runs on every read of the offer.
  */
-async function membersOf(db: Db, offer: Offer): Promise<number> {
-  const keys = (offer.passengers ?? []).map((p) => keyOf(offer.id, p.id));
-  if (keys.length === 0) return 0;
-  const rows = await db.select({ value: settings.value }).from(settings).where(inArray(settings.key, keys));
-  return rows.filter((row) => Array.isArray(row.value) && row.value.includes(offer.owner.iata_code)).length;
+async function toldOf(db: Db, offer: Offer): Promise<Map<string, string[]>> {
+  const ids = new Map((offer.passengers ?? []).map((p) => [keyOf(offer.id, p.id), p.id]));
+  if (ids.size === 0) return new Map();
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...ids.keys()]));
+  const told = new Map<string, string[]>();
+  for (const row of rows) {
+    const id = ids.get(row.key);
+    if (id && Array.isArray(row.value) && row.value.length > 0) told.set(id, row.value as string[]);
+  }
+  return told;
 }
 
 /**
- * The offer at its member price: each member takes MEMBER_FARE_PERCENT off an equal share of the
- * fare (base amount); taxes stay.
+ * The offer as the airline shows it once told loyalty numbers: each passenger told some is marked
+ * so (as Duffel's offer passenger carries them), and each member of the owner's programme takes
+ * MEMBER_FARE_PERCENT off an equal share of the fare (base amount); taxes stay.
  */
 export async function withMemberFare(db: Db, offer: Offer): Promise<Offer> {
-  if (!MEMBER_FARE_AIRLINES.includes(offer.owner.iata_code ?? '')) return offer;
-  const members = await membersOf(db, offer);
-  const passengers = offer.passengers?.length ?? 0;
-  if (members === 0 || passengers === 0) return offer;
-  const base = toCents(offer.base_amount);
-  const off = Math.round((base * MEMBER_FARE_PERCENT * members) / (100 * passengers));
-  return {
+  const passengers = offer.passengers ?? [];
+  if (passengers.length === 0) return offer;
+  const told = await toldOf(db, offer);
+  if (told.size === 0) return offer;
+  const marked = {
     ...offer,
+    passengers: passengers.map((p) => (told.has(p.id) ? { ...p, loyalty_accounts_told: true } : p)),
+  };
+  const owner = offer.owner.iata_code ?? '';
+  const members = [...told.values()].filter((codes) => codes.includes(owner)).length;
+  if (!MEMBER_FARE_AIRLINES.includes(owner) || members === 0) return marked;
+  const base = toCents(offer.base_amount);
+  const off = Math.round((base * MEMBER_FARE_PERCENT * members) / (100 * passengers.length));
+  return {
+    ...marked,
     base_amount: toAmount(base - off),
     total_amount: toAmount(toCents(offer.total_amount) - off),
   };
