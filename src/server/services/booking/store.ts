@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingData } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
+import { foreignKeyViolation } from '../../db/errors';
+import { AppError } from '../../errors';
 import { bookings, bookingStatusHistory, type BookingStatus } from '../../db/schema';
 import { sealRequest } from './sealed-documents';
 import type { BookingRow, BookingStep, StoredRequest } from './types';
@@ -30,7 +32,24 @@ export interface NewBooking {
   idempotencyKey: string | undefined;
 }
 
+/** Said when the account was deleted while its booking was being made (R49); nothing is held yet. */
+export const ACCOUNT_GONE_MESSAGE =
+  'This account has just been deleted, so nothing was booked or charged. Book as a guest or with another account.';
+
 export async function insertBooking(db: Db, input: NewBooking): Promise<BookingRow> {
+  try {
+    return await insertRow(db, input);
+  } catch (error) {
+    // The account's deletion locks its row and waits for, or refuses, bookings already written
+    // (R49); one written after it finds the user gone. That is the traveller's answer, not a 500.
+    if (input.userId && foreignKeyViolation(error) !== undefined) {
+      throw new AppError(401, 'ACCOUNT_DELETED', ACCOUNT_GONE_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+function insertRow(db: Db, input: NewBooking): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookings)
