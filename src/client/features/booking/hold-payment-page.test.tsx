@@ -5,6 +5,7 @@ import { AUTHENTICATION_FAILED_MESSAGE } from '../../../shared/messages';
 import { makeBooking, scriptFetch } from '../../testing/bookings';
 import type { Answer, ApiCall, FakeRoutes } from '../../testing/fake-api';
 import { renderRoutes } from '../../testing/render';
+import { fillCard } from './booking-test-steps';
 import { HoldPaymentPage } from './hold-payment-page';
 
 /*
@@ -16,7 +17,6 @@ import { HoldPaymentPage } from './hold-payment-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 const PAYMENT_ID = '7f1c2a9e-3b4d-4e5f-8a6b-1c2d3e4f5a6b';
 const held = makeBooking({ status: 'on_hold', bookingReference: null });
 const paid = makeBooking({ id: held.id, status: 'confirmed', bookingReference: 'PAID1234' });
@@ -75,21 +75,13 @@ function setup(processor: 'test' | 'stripe', routes: FakeRoutes) {
 const ours = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'POST' && !c.path.startsWith('/api/payments/test-processor/'));
 
-async function fillOurCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  await user.type(await screen.findByLabelText('Card Number'), number);
-  await user.type(screen.getByLabelText('Month'), '12');
-  await user.type(screen.getByLabelText('Year'), nextYear);
-  await user.type(screen.getByLabelText('CVV'), '123');
-  await user.type(screen.getByLabelText('Card Holder Name'), 'Ada Lovelace');
-}
-
 const payButton = () => screen.findByRole('button', { name: 'Pay $1,880' });
 
 describe('the hold payment page with the built-in processor (R55, R23)', () => {
   it('shows the price now, pays it: token, authorisation and Pay under one Idempotency-Key, then confirmed', async () => {
     const { calls, user } = setup('test', {});
     expect(await screen.findByText(/On hold, pay by/)).toBeInTheDocument();
-    await fillOurCard(user);
+    await fillCard(user);
     await user.click(await payButton());
     expect(await screen.findByRole('heading', { name: 'Your booking is confirmed' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('PAID1234');
@@ -105,7 +97,7 @@ describe('the hold payment page with the built-in processor (R55, R23)', () => {
       'POST /api/payments/process-card': authorised('requires_action'),
       'POST /api/payments/test-processor/authenticate': { status: 200, body: { status: 'failed' } },
     });
-    await fillOurCard(user, '4000002760003184');
+    await fillCard(user, '4000002760003184');
     await user.click(await payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
     await user.click(within(dialog).getByRole('button', { name: 'Fail authentication' }));
@@ -118,7 +110,7 @@ describe('the hold payment page with the built-in processor (R55, R23)', () => {
   it('409 PRICE_CHANGED: says the price has changed and reads the price again', async () => {
     const moved = 'The airline changed the price of this hold to $1,905.00. Nothing was charged.';
     const { calls, user } = setup('test', { [PAY]: failure(409, 'PRICE_CHANGED', moved) });
-    await fillOurCard(user);
+    await fillCard(user);
     await user.click(await payButton());
     expect(await screen.findByText('The price has changed')).toBeInTheDocument();
     expect(screen.getByText(moved)).toBeInTheDocument();
@@ -132,7 +124,7 @@ describe('the hold payment page with the built-in processor (R55, R23)', () => {
     const { user } = setup('test', {
       'POST /api/payments/process-card': failure(402, 'PAYMENT_FAILED', 'Your card was declined.'),
     });
-    await fillOurCard(user, '4000000000000002');
+    await fillCard(user, '4000000000000002');
     await user.click(await payButton());
     expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
