@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, CheckCircle2, Loader2, Lock } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CheckCircle2, Loader2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingSchema, HoldPriceSchema, type Booking } from '../../../shared/schemas/booking';
@@ -13,7 +13,7 @@ import { ItinerarySlices } from '../../components/itinerary/itinerary-slices';
 import { api, ApiRequestError } from '../../lib/api';
 import { formatHoldDeadline } from '../../lib/hold-time';
 import { usePageMeta } from '../../rendering/page-meta';
-import { CardSection, useCardEntry } from './components/card-section';
+import { CardSection, PaymentDetailsCard, useCardEntry } from './components/card-section';
 import { authoriseCard, useAttempts } from './payment/card-attempt';
 
 /*
@@ -136,51 +136,41 @@ export function HoldPaymentPage() {
         </Alert>
       ) : null}
       {trip && due && trip.status === 'on_hold' ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Lock className="text-primary size-5" aria-hidden="true" />
-              Payment Details
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form noValidate onSubmit={pay} className="grid gap-6" aria-label="Payment">
-              <p className="text-sm">
-                On hold, pay by <strong>{formatHoldDeadline(due.paymentRequiredBy)}</strong>.
-              </p>
-              {due.repriced ? (
-                <Alert variant="warning" role="status" data-testid="hold-repriced">
-                  <AlertTriangle aria-hidden="true" />
-                  <AlertTitle>The price has changed</AlertTitle>
-                  <AlertDescription>
-                    <p>
-                      The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
-                      {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
-                    </p>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              {problem ? (
-                <Alert variant="destructive" role="alert">
-                  <AlertTriangle aria-hidden="true" />
-                  <AlertTitle>{problem.title}</AlertTitle>
-                  <AlertDescription>
-                    <p>{problem.text}</p>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              <CardSection
-                entry={card}
-                total={{ amount: due.amount, currency: due.currency }}
-                disabled={attempts.pending}
-              />
-              <Button type="submit" size="lg" disabled={attempts.pending} className="sm:justify-self-end">
-                {attempts.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {attempts.pending ? 'Processing' : `Pay ${formatPrice(due.amount, due.currency)}`}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        <PaymentDetailsCard heading="h2" onSubmit={pay}>
+          <p className="text-sm">
+            On hold, pay by <strong>{formatHoldDeadline(due.paymentRequiredBy)}</strong>.
+          </p>
+          {due.repriced ? (
+            <Alert variant="warning" role="status" data-testid="hold-repriced">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>The price has changed</AlertTitle>
+              <AlertDescription>
+                <p>
+                  The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
+                  {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert variant="destructive" role="alert">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>{problem.title}</AlertTitle>
+              <AlertDescription>
+                <p>{problem.text}</p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <CardSection
+            entry={card}
+            total={{ amount: due.amount, currency: due.currency }}
+            disabled={attempts.pending}
+          />
+          <Button type="submit" size="lg" disabled={attempts.pending} className="sm:justify-self-end">
+            {attempts.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {attempts.pending ? 'Processing' : `Pay ${formatPrice(due.amount, due.currency)}`}
+          </Button>
+        </PaymentDetailsCard>
       ) : null}
       {trip ? (
         <Card>

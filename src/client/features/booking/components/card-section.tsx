@@ -1,6 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { AlertTriangle, Lock } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
 import { useSystemMode } from '../../../lib/system-mode';
@@ -144,5 +145,28 @@ export function CardSection({ entry, total, disabled }: { entry: CardEntry; tota
       {form}
       <AuthenticationDialog challenge={entry.challenge} />
     </>
+  );
+}
+
+/** The 'Payment Details' card round the payment form, on the payment step and the hold payment page. */
+export function PaymentDetailsCard(props: {
+  heading: 'h2' | 'h3';
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as={props.heading} className="flex items-center gap-2">
+          <Lock className="text-primary size-5" aria-hidden="true" />
+          Payment Details
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={props.onSubmit} className="grid gap-6" aria-label="Payment">
+          {props.children}
+        </form>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, Loader2, Lock } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Loader2 } from 'lucide-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { CreateBookingResponse, Passenger, SelectedBag, SelectedSeat } from '../../../../shared/schemas/booking';
@@ -6,11 +6,10 @@ import type { Offer } from '../../../../shared/schemas/flights';
 import { formatPrice } from '../../../../shared/display';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { offerQueryOptions } from '../../../lib/offers';
 import { OrderSummary } from '../payment/order-summary';
 import { useCheckout } from '../payment/use-checkout';
-import { CardSection, useCardEntry } from './card-section';
+import { CardSection, PaymentDetailsCard, useCardEntry } from './card-section';
 import { NotBookedPanel } from './not-booked-panel';
 import { PriceChangedPanel } from './price-changed-panel';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
@@ -100,64 +99,54 @@ export function PaymentStep(props: PaymentStepProps) {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3" className="flex items-center gap-2">
-            <Lock className="text-primary size-5" aria-hidden="true" />
-            Payment Details
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Payment">
-            {offerExpired ? (
-              <Alert variant="destructive">
-                <AlertTriangle aria-hidden="true" />
-                <AlertTitle>Flight Offer Expired</AlertTitle>
-                <AlertDescription>
-                  <p>{OFFER_EXPIRED_MESSAGE}</p>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            {notBooked ? <NotBookedPanel message={notBooked} offer={offer} /> : null}
-            {priceChange ? (
-              <PriceChangedPanel
-                from={priceChange.from}
-                to={total}
-                message={priceChange.message}
-                checking={rereading}
-                onAccept={accept}
-              />
-            ) : null}
-            {holdUntil ? (
-              <HoldChoice until={holdUntil} value={mode} onChange={setMode} disabled={checkout.pending} />
-            ) : null}
-            {holding ? null : <CardSection entry={card} total={total} disabled={checkout.pending} />}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <Button type="button" variant="outline" onClick={props.onBack} disabled={checkout.pending}>
-                <ArrowLeft aria-hidden="true" />
-                Back to Seat Selection
-              </Button>
-              <Button type="submit" size="lg" disabled={checkout.pending || offerExpired || priceChange !== null}>
-                {checkout.pending ? (
-                  <>
-                    <Loader2 className="animate-spin" aria-hidden="true" />
-                    Processing
-                  </>
-                ) : holding ? (
-                  <>Hold this price</>
-                ) : (
-                  <>Complete Booking</>
-                )}
-              </Button>
-            </div>
-            <p className="text-muted-foreground text-center text-xs sm:text-right">
-              {holding
-                ? `Nothing is charged now. Held price: ${formatPrice(total.amount, total.currency)}.`
-                : `You will be charged ${formatPrice(total.amount, total.currency)}.`}
-            </p>
-          </form>
-        </CardContent>
-      </Card>
+      <PaymentDetailsCard heading="h3" onSubmit={onSubmit}>
+        {offerExpired ? (
+          <Alert variant="destructive">
+            <AlertTriangle aria-hidden="true" />
+            <AlertTitle>Flight Offer Expired</AlertTitle>
+            <AlertDescription>
+              <p>{OFFER_EXPIRED_MESSAGE}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {notBooked ? <NotBookedPanel message={notBooked} offer={offer} /> : null}
+        {priceChange ? (
+          <PriceChangedPanel
+            from={priceChange.from}
+            to={total}
+            message={priceChange.message}
+            checking={rereading}
+            onAccept={accept}
+          />
+        ) : null}
+        {holdUntil ? (
+          <HoldChoice until={holdUntil} value={mode} onChange={setMode} disabled={checkout.pending} />
+        ) : null}
+        {holding ? null : <CardSection entry={card} total={total} disabled={checkout.pending} />}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button type="button" variant="outline" onClick={props.onBack} disabled={checkout.pending}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Seat Selection
+          </Button>
+          <Button type="submit" size="lg" disabled={checkout.pending || offerExpired || priceChange !== null}>
+            {checkout.pending ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                Processing
+              </>
+            ) : holding ? (
+              <>Hold this price</>
+            ) : (
+              <>Complete Booking</>
+            )}
+          </Button>
+        </div>
+        <p className="text-muted-foreground text-center text-xs sm:text-right">
+          {holding
+            ? `Nothing is charged now. Held price: ${formatPrice(total.amount, total.currency)}.`
+            : `You will be charged ${formatPrice(total.amount, total.currency)}.`}
+        </p>
+      </PaymentDetailsCard>
       <OrderSummary offer={offer} passengers={passengers} seats={seats} bags={bags} total={total} />
     </div>
   );
