@@ -132,7 +132,7 @@ describe('a hold paid through Stripe (R55, R23)', () => {
     });
   });
 
-  it('a PaymentIntent for another amount than the hold asks is refused and cancelled, never captured', async () => {
+  it('a PaymentIntent for another amount than the hold asks is refused (409) and never captured', async () => {
     const { id, cookie, offer } = await held();
     const card = await authorise(cookie, '1.00', `cheap-${id}`);
     const cheap = await pay(id, cookie, { amount: offer.total_amount, paymentId: card.paymentId }, `cheap-${id}`);
