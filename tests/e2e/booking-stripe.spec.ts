@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumbersIn, startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
 import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
 import { openPage, screenshot, useBrowser } from './support/browser';
+import { holdOffer, openPayNow, signUp } from './support/holds';
 import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
-import { SIZES } from './support/pages';
+import { fullPageShot, SIZE_NAMES, SIZES } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -12,7 +13,8 @@ import { startServer, type RunningServer } from './support/server';
  * Stripe's API answered by the local stand-in and Stripe.js by its stand-in (no internet here).
  * A traveller pays with the 3-D Secure card in the Payment Element, passes the check through
  * handleNextAction, and the booking is confirmed and captured. No card number reaches our server
- * or any call our server makes to Stripe.
+ * or any call our server makes to Stripe. And R55: a price held under Stripe is paid from My Trips
+ * through the same Payment Element (the sandbox airline holds LHR-DXB).
  */
 
 const browser = useBrowser();
@@ -95,4 +97,53 @@ describe('paying through Stripe', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe.each(SIZE_NAMES)('a hold paid through Stripe at %s (R55)', (size) => {
+  it("holds a price, then pays it from My Trips with Stripe's Payment Element", async () => {
+    const { context, page, errors } = await openPage(browser(), size);
+    await page.setViewportSize(SIZES[size]);
+    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await routeStripe(context);
+    const toOurServer: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(server.url) && request.method() === 'POST')
+        toOurServer.push(request.postData() ?? '');
+    });
+    const email = await signUp(context, server.url);
+    const offerId = await directOffer(context, size === 'phone' ? 45 : 46, 'LHR', 'DXB', server.url, {
+      adultsCount: 1,
+    });
+    await holdOffer(page, server.url, offerId, email, `hold-stripe-${size}`);
+    await openPayNow(page, 'London to Dubai', `hold-stripe-my-trips-${size}`);
+
+    // The desktop pays with the card that asks for 3-D Secure, the phone with the plain one.
+    const number = size === 'desktop' ? '4000 0027 6000 3184' : '4242 4242 4242 4242';
+    const frame = page.frameLocator('iframe[title="Secure payment input frame"]');
+    await frame.getByLabel('Card number').fill(number);
+    await frame.getByLabel('Expiration date').fill('12 / 34');
+    await frame.getByLabel('Security code').fill('123');
+    expect(await page.getByLabel('Card Number').count()).toBe(0);
+    await fullPageShot(page, `hold-stripe-pay-${size}`);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    if (size === 'desktop') {
+      const challenge = page.getByRole('dialog', { name: '3D Secure 2 Test Page' });
+      await challenge.waitFor({ timeout: 20_000 });
+      await challenge.getByRole('button', { name: 'Complete' }).click();
+    }
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor({ timeout: 30_000 });
+    await fullPageShot(page, `hold-stripe-paid-${size}`);
+
+    // One PaymentIntent for the Pay, manual capture, captured once the airline took the payment.
+    const intents = [...stand.intents.values()];
+    expect(intents.at(-1)).toMatchObject({ status: 'succeeded', capture_method: 'manual' });
+    expect(toOurServer.join('\n')).not.toMatch(new RegExp(number.replace(/ /g, '\\s?')));
+    const ours = stand.requests.filter((r) => r.headers.authorization === 'Bearer sk_test_e2estripe');
+    expect(cardNumbersIn(ours)).toEqual([]);
+    await page.getByRole('link', { name: 'View My Trips' }).click();
+    await page.getByRole('article', { name: 'London to Dubai' }).first().getByText('Confirmed').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    // A hold, My Trips and a payment: about a minute on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, screenshot, useBrowser } from './support/browser';
-import { directOffer, fillCard, fillContact, fillPerson, PEOPLE, unique } from './support/journey';
-import { fullPageShot, seriousViolations, SIZE_NAMES, SIZES } from './support/pages';
+import { holdOffer, openPayNow, signUp } from './support/holds';
+import { directOffer, fillCard } from './support/journey';
+import { fullPageShot, SIZE_NAMES, SIZES } from './support/pages';
 
 /*
  * R55 as a traveller meets it: hold a price on a hold route (LHR-DXB) and pay it later from My
@@ -13,67 +13,15 @@ import { fullPageShot, seriousViolations, SIZE_NAMES, SIZES } from './support/pa
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-async function signUp(context: BrowserContext) {
-  const id = unique();
-  const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
-    data: {
-      username: `hold_${id}`,
-      email: `hold.${id}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      password: 'secret-pass-1',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const signedIn = await context.request.post(`${baseUrl}/api/auth/login`, {
-    data: { username: `hold_${id}`, password: 'secret-pass-1' },
-  });
-  expect(signedIn.status()).toBe(200);
-  return `hold.${id}@example.com`;
-}
-
-/** Books the offer as a hold: passenger, no seats, "Hold this price until …", then the confirmation. */
-async function holdOffer(page: Page, context: BrowserContext, offerId: string, email: string, shot: string) {
-  await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
-  await page.locator('#passenger-0-firstName').waitFor();
-  await fillPerson(page, 0, PEOPLE[0]!);
-  await fillContact(page, email);
-  await page
-    .getByRole('button', { name: /Continue to Seat Selection/ })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /Skip Seat Selection/ })
-    .first()
-    .click();
-  const choice = page.getByRole('radio', { name: /^Hold this price until / });
-  await choice.waitFor({ timeout: 30_000 });
-  await choice.check();
-  expect(await page.getByLabel('Card Number').count()).toBe(0);
-  expect(await seriousViolations(page)).toEqual([]);
-  await fullPageShot(page, `${shot}-payment`);
-  await page.getByRole('button', { name: 'Hold this price' }).click();
-  await page.getByRole('heading', { name: 'Your price is on hold' }).waitFor({ timeout: 30_000 });
-  await page.getByTestId('hold-deadline').waitFor();
-  await fullPageShot(page, `${shot}-confirmation`);
-  void context;
-}
-
 describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
   it('R55: holds a price without a card, then pays it from My Trips', async () => {
     const { context, page, errors } = await openPage(browser(), size);
     await page.setViewportSize(SIZES[size]);
     await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const email = await signUp(context);
+    const email = await signUp(context, baseUrl);
     const offerId = await directOffer(context, size === 'phone' ? 41 : 42, 'LHR', 'DXB', baseUrl, { adultsCount: 1 });
-    await holdOffer(page, context, offerId, email, `hold-${size}`);
-
-    await page.getByRole('link', { name: 'View My Trips' }).click();
-    const card = page.getByRole('article', { name: 'London to Dubai' }).first();
-    await card.getByText(/^On hold, pay by /).waitFor({ timeout: 30_000 });
-    await screenshot(page, `hold-my-trips-${size}`);
-    await card.getByRole('link', { name: 'Pay now' }).click();
-    await page.getByRole('heading', { name: 'Pay for your held trip' }).waitFor();
+    await holdOffer(page, baseUrl, offerId, email, `hold-${size}`);
+    await openPayNow(page, 'London to Dubai', `hold-my-trips-${size}`);
     await page.getByLabel('Card Number').waitFor({ timeout: 30_000 });
     await fillCard(page, '4242 4242 4242 4242');
     await fullPageShot(page, `hold-pay-${size}`);
@@ -90,9 +38,9 @@ describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
     const { context, page, errors } = await openPage(browser(), size);
     await page.setViewportSize(SIZES[size]);
     await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const email = await signUp(context);
+    const email = await signUp(context, baseUrl);
     const offerId = await directOffer(context, size === 'phone' ? 43 : 44, 'LHR', 'EDI', baseUrl, { adultsCount: 1 });
-    await holdOffer(page, context, offerId, email, `hold-expiry-${size}`);
+    await holdOffer(page, baseUrl, offerId, email, `hold-expiry-${size}`);
     await page.getByRole('link', { name: 'View My Trips' }).click();
     await page
       .getByRole('article', { name: 'London to Edinburgh' })

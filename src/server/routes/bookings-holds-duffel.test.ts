@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BookingSchema, CreateBookingResponseSchema } from '../../shared/schemas/booking';
+import { BookingSchema } from '../../shared/schemas/booking';
 import { payments } from '../db/schema';
-import { registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
+import type { AccountsTestApp } from '../testing/accounts';
 import { createDuffelTestApp } from '../testing/duffel/app';
-import { card, primary, postBooking, searchOffers } from '../testing/booking';
+import { card, searchOffers } from '../testing/booking';
+import { placeHold } from '../testing/holds';
 import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
 import { HOLD_GUARANTEE_MS, HOLD_PAYABLE_MS } from '../testing/duffel/server-search';
 
@@ -29,22 +30,10 @@ afterAll(async () => {
 
 async function hold() {
   airlineOffsetMs = 0;
-  const buyer = await registerAndSignIn(t.app);
   const [offer] = await searchOffers(t.app, { origin: 'LHR', destination: 'DXB' });
   if (!offer) throw new Error('no offer');
-  const res = await postBooking(
-    t.app,
-    {
-      offerId: offer.id,
-      passengers: [primary()],
-      paymentDetails: { amount: offer.total_amount, currency: offer.total_currency },
-      hold: true,
-    },
-    { cookie: buyer.cookie },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const booking = CreateBookingResponseSchema.parse(res.json());
-  return { offer, booking, cookie: buyer.cookie };
+  const { booking, cookie } = await placeHold(t.app, offer);
+  return { offer, booking, cookie };
 }
 
 const pay = (id: string, cookie: string, amount: string, currency: string) =>

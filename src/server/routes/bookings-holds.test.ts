@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  BookingSchema,
-  CreateBookingResponseSchema,
-  HoldPriceSchema,
-  type CreateBookingRequest,
-} from '../../shared/schemas/booking';
-import type { Offer } from '../../shared/schemas/flights';
+import { BookingSchema } from '../../shared/schemas/booking';
 import { formatPrice } from '../../shared/display';
 import { fromMinorUnits, sellingMinorUnits, toMinorUnits } from '../../shared/pricing';
 import { bookings, emailOutbox, jobs, payments, sandboxOrders } from '../db/schema';
 import { HOLD_PRICE_STEP_CENTS } from '../providers/flights/sandbox';
 import { registerAndSignIn } from '../testing/accounts';
 import { SimulatedCrash } from '../services/booking/types';
-import { card, firstOffer, postBooking, primary, useBookingTestApp } from '../testing/booking';
+import { card, firstOffer, postBooking, useBookingTestApp } from '../testing/booking';
+import { airlineTimePasses as moveAirlineClock, holdBody, placeHold, readHoldPrice } from '../testing/holds';
 
 /*
  * R55 through the API on the sandbox airline: a hold takes no card; paying it re-reads the
@@ -24,24 +19,12 @@ import { card, firstOffer, postBooking, primary, useBookingTestApp } from '../te
 
 const t = useBookingTestApp();
 
-const holdBody = (offer: Offer, overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest => ({
-  offerId: offer.id,
-  passengers: [primary()],
-  paymentDetails: { amount: offer.total_amount, currency: offer.total_currency },
-  hold: true,
-  ...overrides,
-});
-
 const paymentsOf = async (bookingId: string) =>
   t.app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 
 async function held(headers: Record<string, string> = {}) {
-  const buyer = await registerAndSignIn(t.app);
   const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
-  const res = await postBooking(t.app, holdBody(offer), { cookie: buyer.cookie, ...headers });
-  expect(res.statusCode, res.body).toBe(201);
-  const body = CreateBookingResponseSchema.parse(res.json());
-  return { offer, cookie: buyer.cookie, body, id: body.id };
+  return { offer, ...(await placeHold(t.app, offer, headers)) };
 }
 
 const pay = (id: string, cookie: string, amount: string, headers: Record<string, string> = {}) =>
@@ -52,31 +35,12 @@ const pay = (id: string, cookie: string, amount: string, headers: Record<string,
     payload: { amount, currency: 'USD', cardDetails: card() },
   });
 
-const holdPrice = async (id: string, cookie: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/hold-price`, headers: { cookie } });
-  expect(res.statusCode, res.body).toBe(200);
-  return HoldPriceSchema.parse(res.json());
-};
-
-/** The airline's clock moves past the hold's price guarantee (and, with `deadline`, its payment deadline). */
-async function airlineTimePasses(bookingId: string, deadline = false) {
-  const past = new Date(Date.now() - 1_000);
-  await t.app.db
-    .update(sandboxOrders)
-    .set({ priceGuaranteeExpiresAt: past, ...(deadline ? { paymentRequiredBy: past } : {}) })
-    .where(eq(sandboxOrders.reference, bookingId));
-  if (!deadline) return;
-  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  const data = row?.bookingData as { hold: Record<string, string> };
-  await t.app.db
-    .update(bookings)
-    .set({ bookingData: { ...data, hold: { ...data.hold, payment_required_by: past.toISOString() } } })
-    .where(eq(bookings.id, bookingId));
-}
+const holdPrice = (id: string, cookie: string) => readHoldPrice(t.app, id, cookie);
+const airlineTimePasses = (id: string, deadline = false) => moveAirlineClock(t.app, id, deadline);
 
 describe('holding a price (R55)', () => {
   it('holds the order at the airline with its deadlines, takes no card, and schedules expiry and reminders', async () => {
-    const { id, body, offer } = await held();
+    const { id, booking: body, offer } = await held();
     expect(body.status).toBe('on_hold');
     expect(body.booking.bookingData.total_amount).toBe(offer.total_amount);
     // 72 h from the hold, as the offer said (give or take the seconds between the search and the order).
@@ -316,25 +280,5 @@ describe('a hold the airline lets go (R55 with R42)', () => {
     const [after] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
     expect(after?.status).toBe('hold_expired');
     expect(await paymentsOf(id)).toEqual([]);
-  });
-});
-
-describe('holds and the card processor (R55)', () => {
-  it('are refused under Stripe (422, nothing held at the airline): their payment page takes only the built-in card form', async () => {
-    const context = t.app.bookings.context;
-    const payments = context.payments;
-    context.payments = { ...payments, activeProcessor: async () => 'stripe' };
-    try {
-      const buyer = await registerAndSignIn(t.app);
-      const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
-      const res = await postBooking(t.app, holdBody(offer), { cookie: buyer.cookie });
-      expect([res.statusCode, res.json()]).toEqual([
-        422,
-        { error: 'HOLD_NOT_ALLOWED', message: 'Holds cannot be paid online on this site yet: please pay now.' },
-      ]);
-      expect(await t.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id))).toEqual([]);
-    } finally {
-      context.payments = payments;
-    }
   });
 });

@@ -179,7 +179,7 @@ export function postBooking(
  * helper's clock is fixed in the past, and offers are for dates ahead of today).
  */
 export function useBookingTestApp(
-  overrides: Partial<AppConfig> = {},
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
   ready?: (t: AccountsTestApp) => Promise<void>,
 ): AccountsTestApp {
   return useAccountsTestApp(overrides, async (t) => {

@@ -394,7 +394,6 @@ export const HOLD_MESSAGES = {
   noCard: 'A hold takes no card: nothing is charged until you pay it.',
   signIn: 'Please sign in to hold a price: you pay a hold later from My Trips.',
   notAllowed: 'This fare must be paid now: the airline does not hold it.',
-  notWithProcessor: 'Holds cannot be paid online on this site yet: please pay now.',
   expired: 'This hold has passed its payment deadline: the airline released the seats and nothing was charged.',
   notOnHold: 'This booking is not on hold.',
   released: 'The hold is released. Nothing was charged.',

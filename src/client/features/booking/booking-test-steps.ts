@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PassengerField } from './lib/passenger-form-model';
 
-/* Test steps shared by the booking screen's tests: fill the passenger form, go on. */
+/* Test steps shared by the booking screen's tests: fill the passenger form, go on, type a card. */
 
 export const OFFER = 'GET /api/flights/offer/off_1';
 export const VERIFY = 'GET /api/flights/verify-offer/off_1';
@@ -40,4 +40,15 @@ export async function submitPassengers() {
   const [button] = await screen.findAllByRole('button', { name: /Continue to Seat Selection/ });
   if (!button) throw new Error('no submit button');
   await userEvent.setup().click(button);
+}
+
+const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+
+/** Types a card into the built-in processor's form, once the form is drawn (the processor is known). */
+export async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
+  await user.type(await screen.findByLabelText('Card Number'), number);
+  await user.type(screen.getByLabelText('Month'), '12');
+  await user.type(screen.getByLabelText('Year'), nextYear);
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Card Holder Name'), 'Ada Lovelace');
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ArrowLeft, CheckCircle2, Loader2, Lock } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { AlertTriangle, ArrowLeft, CheckCircle2, Loader2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingSchema, HoldPriceSchema, type Booking } from '../../../shared/schemas/booking';
 import { formatPrice } from '../../../shared/display';
@@ -9,50 +9,26 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/use-toast';
 import { ItinerarySlices } from '../../components/itinerary/itinerary-slices';
 import { api, ApiRequestError } from '../../lib/api';
 import { formatHoldDeadline } from '../../lib/hold-time';
-import { randomId } from '../../lib/random-id';
-import { useSystemMode } from '../../lib/system-mode';
 import { usePageMeta } from '../../rendering/page-meta';
-import { processCard } from './api/process-card';
-import { AuthenticationDialog, type AuthenticationChallenge } from './components/authentication-dialog';
-import { CardForm, type CardFieldRefs } from './components/card-form';
-import {
-  checkCard,
-  clearCard,
-  EMPTY_CARD,
-  type CardErrors,
-  type CardField,
-  type CardFormValues,
-} from './payment/card-fields';
-import { describeFailure } from './payment/failure';
-import { testProcessorSource } from './payment/test-processor-source';
+import { CardSection, PaymentDetailsCard, useCardEntry } from './components/card-section';
+import { authoriseCard, useAttempts } from './payment/card-attempt';
 
 /*
  * R55: paying a held trip, from My Trips' Pay now: the price the airline asks now (said so when it
  * changed after the price guarantee), the card, then the booking is confirmed as any other. The
- * card is held only after the traveller has seen that total; the server checks it again.
+ * card is held only after the traveller has seen that total; the server checks it again. The card
+ * is taken as on the payment step, by whichever processor takes the site's payments (R23).
  */
 
 const path = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
-
-function useFieldRefs(): CardFieldRefs {
-  return {
-    number: useRef<HTMLInputElement>(null),
-    expiryMonth: useRef<HTMLInputElement>(null),
-    expiryYear: useRef<HTMLInputElement>(null),
-    cvv: useRef<HTMLInputElement>(null),
-    holderName: useRef<HTMLInputElement>(null),
-  };
-}
 
 export function HoldPaymentPage() {
   usePageMeta({ title: 'Pay for your held trip', description: 'Pay for a trip on hold before its deadline.' });
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
-  const { isLiveMode } = useSystemMode();
   const [paid, setPaid] = useState<Booking | null>(null);
   const booking = useQuery({
     queryKey: ['bookings', 'detail', id],
@@ -65,13 +41,20 @@ export function HoldPaymentPage() {
     retry: false,
     staleTime: 0,
   });
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<{ title: string; text: string } | null>(null);
-  const [challenge, setChallenge] = useState<AuthenticationChallenge | null>(null);
-  const fieldRefs = useFieldRefs();
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const card = useCardEntry();
+  const attempts = useAttempts((failure) => {
+    if (failure.kind === 'price-changed') {
+      setProblem({ title: 'The price has changed', text: failure.description });
+      void price.refetch();
+    } else if (failure.kind === 'expired') {
+      setProblem({ title: 'This hold has expired', text: failure.description });
+      void booking.refetch();
+    } else {
+      setProblem({ title: failure.title, text: failure.description });
+      if (failure.kind === 'card') card.clear();
+    }
+  });
 
   if (paid) {
     return (
@@ -98,61 +81,24 @@ export function HoldPaymentPage() {
     trip?.status === 'hold_expired' || (price.error instanceof ApiRequestError && price.error.status === 410);
   const total = due ? { amount: due.amount, currency: due.currency } : null;
 
-  const authenticateInDialog = (clientSecret: string) =>
-    new Promise<boolean>((resolve) => {
-      if (!total) return resolve(false);
-      setChallenge({ clientSecret, total, settle: (passed) => (setChallenge(null), resolve(passed)) });
-    });
-
-  const pay = async (event: FormEvent) => {
+  const pay = (event: FormEvent) => {
     event.preventDefault();
-    if (!total || pending) return;
-    const check = checkCard(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast({ variant: 'destructive', title: check.notice.title, description: check.notice.description });
-      fieldRefs[check.first].current?.focus();
-      return;
-    }
-    setErrors({});
+    if (!total) return;
+    const source = card.source(total);
+    if (!source) return;
     setProblem(null);
-    setPending(true);
-    const source = testProcessorSource(check.card, authenticateInDialog);
-    const fingerprint = JSON.stringify({ card: source.fingerprint, total });
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { key: randomId(), fingerprint };
-    const { key } = attempt.current;
-    try {
-      const token = await source.tokenise();
-      const payment = await processCard({ ...total, paymentToken: token }, key);
-      if (payment.status === 'requires_action' && !(await source.authenticate(payment.clientSecret ?? ''))) {
-        attempt.current = null;
-        setProblem({ title: 'Authentication Failed', text: 'Nothing was charged. Please try again.' });
-        return;
-      }
-      const done = await api.post(`${path(id)}/pay`, { ...total, paymentId: payment.paymentId }, BookingSchema, {
-        headers: { 'Idempotency-Key': key },
+    void attempts.run(async (attemptFor) => {
+      const attempt = attemptFor(JSON.stringify({ card: source.fingerprint, total }));
+      const paymentId = await authoriseCard(source, attempt, total);
+      const done = await api.post(`${path(id)}/pay`, { ...total, paymentId }, BookingSchema, {
+        headers: { 'Idempotency-Key': attempt.key },
       });
-      attempt.current = null;
       // The trip as paid; the lists are read again. The hold's price is not: there is none any more.
       setPaid(done);
       queryClient.setQueryData(['bookings', 'detail', id], done);
       void queryClient.invalidateQueries({ queryKey: ['bookings', 'list'] });
-    } catch (error) {
-      attempt.current = null;
-      if (error instanceof ApiRequestError && error.code === 'PRICE_CHANGED') {
-        setProblem({ title: 'The price has changed', text: error.message });
-        void price.refetch();
-      } else if (error instanceof ApiRequestError && error.status === 410) {
-        setProblem({ title: 'This hold has expired', text: error.message });
-        void booking.refetch();
-      } else {
-        const failure = describeFailure(error);
-        setProblem({ title: failure.title, text: failure.description });
-        if (failure.kind === 'card') setValues(clearCard);
-      }
-    } finally {
-      setPending(false);
-    }
+      return true;
+    });
   };
 
   return (
@@ -190,54 +136,41 @@ export function HoldPaymentPage() {
         </Alert>
       ) : null}
       {trip && due && trip.status === 'on_hold' ? (
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Lock className="text-primary size-5" aria-hidden="true" />
-              Payment Details
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form noValidate onSubmit={(e) => void pay(e)} className="grid gap-6" aria-label="Payment">
-              <p className="text-sm">
-                On hold, pay by <strong>{formatHoldDeadline(due.paymentRequiredBy)}</strong>.
-              </p>
-              {due.repriced ? (
-                <Alert variant="warning" role="status" data-testid="hold-repriced">
-                  <AlertTriangle aria-hidden="true" />
-                  <AlertTitle>The price has changed</AlertTitle>
-                  <AlertDescription>
-                    <p>
-                      The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
-                      {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
-                    </p>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              {problem ? (
-                <Alert variant="destructive" role="alert">
-                  <AlertTriangle aria-hidden="true" />
-                  <AlertTitle>{problem.title}</AlertTitle>
-                  <AlertDescription>
-                    <p>{problem.text}</p>
-                  </AlertDescription>
-                </Alert>
-              ) : null}
-              <CardForm
-                values={values}
-                errors={errors}
-                onChange={(field: CardField, value: string) => setValues((v) => ({ ...v, [field]: value }))}
-                fieldRefs={fieldRefs}
-                disabled={pending}
-                testMode={!isLiveMode}
-              />
-              <Button type="submit" size="lg" disabled={pending} className="sm:justify-self-end">
-                {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {pending ? 'Processing' : `Pay ${formatPrice(due.amount, due.currency)}`}
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        <PaymentDetailsCard heading="h2" onSubmit={pay}>
+          <p className="text-sm">
+            On hold, pay by <strong>{formatHoldDeadline(due.paymentRequiredBy)}</strong>.
+          </p>
+          {due.repriced ? (
+            <Alert variant="warning" role="status" data-testid="hold-repriced">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>The price has changed</AlertTitle>
+              <AlertDescription>
+                <p>
+                  The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
+                  {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
+                </p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert variant="destructive" role="alert">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>{problem.title}</AlertTitle>
+              <AlertDescription>
+                <p>{problem.text}</p>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <CardSection
+            entry={card}
+            total={{ amount: due.amount, currency: due.currency }}
+            disabled={attempts.pending}
+          />
+          <Button type="submit" size="lg" disabled={attempts.pending} className="sm:justify-self-end">
+            {attempts.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {attempts.pending ? 'Processing' : `Pay ${formatPrice(due.amount, due.currency)}`}
+          </Button>
+        </PaymentDetailsCard>
       ) : null}
       {trip ? (
         <Card>
@@ -249,7 +182,6 @@ export function HoldPaymentPage() {
           </CardContent>
         </Card>
       ) : null}
-      <AuthenticationDialog challenge={challenge} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { BrandCatalog, ResolvedBrand } from '../brands';
 import type { FlightsService } from '../flights';
 import type { JobQueue } from '../jobs';
 import type { PasswordHasher } from '../accounts';
+import { isOwnedBy } from '../payments';
 import { recordStep, type StepChange } from './store';
 import type { AfterStep, BookingPayments, BookingRow, BookingStep } from './types';
 import type { AccountsService, SiteOfRequest } from '../accounts';
@@ -103,4 +104,28 @@ export async function step(
   const next = await recordStep(ctx.db, row, { expect: row.status, ...change, step: name });
   await ctx.afterStep?.(name, row.id);
   return next;
+}
+
+/**
+ * A card authorised in the browser (process-card) for a request that was refused before using it
+ * is let go at once, so no money stays held for nothing.
+ */
+export async function releaseUnclaimed(
+  ctx: BookingContext,
+  paymentId: string | undefined,
+  visitor: string | null,
+  reason: string,
+): Promise<void> {
+  if (!paymentId) return;
+  try {
+    let payment = await ctx.payments.get(paymentId);
+    // R36: only the browser that made an authorisation may release it; someone else's is not theirs to void.
+    if (payment === null || !isOwnedBy(payment, visitor) || payment.bookingId !== null) return;
+    // R23: a card that passed its bank's check in the browser holds money now (Stripe's PaymentIntent
+    // requires capture) though our record still says it waits: read it again, so it is let go too.
+    if (payment.status === 'requires_action') payment = await ctx.payments.confirmAuthentication(paymentId, visitor);
+    if (payment.status === 'authorized') await ctx.payments.void(paymentId, reason);
+  } catch (error) {
+    ctx.log.warn({ paymentId, err: error }, 'could not release a refused payment');
+  }
 }

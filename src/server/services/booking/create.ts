@@ -9,7 +9,7 @@ import { OFFER_EXPIRED_MESSAGE, toAppError } from '../flights';
 import { priceSeatMaps } from '../flights';
 import { checkBookingSignUp, type SessionUser, type SiteOfRequest } from '../accounts';
 import { confirmationFor, type AccountOutcome } from './account';
-import { askAirline, step, type BookingBrand, type BookingContext } from './context';
+import { askAirline, releaseUnclaimed, step, type BookingBrand, type BookingContext } from './context';
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
 import {
   airlinePassengers,
@@ -23,7 +23,7 @@ import { BookingMovedOn, insertBooking, loadBooking } from './store';
 import { SimulatedCrash, type BookingRow, type PlannedBag, type PlannedSeat } from './types';
 import { planBags } from './bags';
 import { toBookingView } from './view';
-import { isOwnedBy, type CardAttempt } from '../payments';
+import type { CardAttempt } from '../payments';
 import { checkLoyalty, fillFromSavedTravellers, saveTicked } from './saved-travellers';
 import { loyaltyToTell, tellAirlineLoyalty } from './loyalty-price';
 import { checkHoldable, holdEmailInput, placeHold } from './hold';
@@ -117,21 +117,6 @@ const keyBooked = () =>
     'IDEMPOTENCY_IN_PROGRESS',
     'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   );
-
-/** An authorisation from process-card we refuse to use must not keep the traveller's money held. */
-async function releaseUnclaimed(ctx: BookingContext, command: CreateBookingCommand, reason: string) {
-  const { paymentId } = command.body.paymentDetails;
-  if (!paymentId) return;
-  try {
-    const payment = await ctx.payments.get(paymentId);
-    // R36: only the browser that made a hold may release it; someone else's paymentId is not theirs to void.
-    const owned = payment !== null && isOwnedBy(payment, command.client?.visitor ?? null);
-    if (owned && payment.status === 'authorized' && payment.bookingId === null)
-      await ctx.payments.void(paymentId, reason);
-  } catch (error) {
-    ctx.log.warn({ paymentId, err: error }, 'could not release a refused payment');
-  }
-}
 
 /** Steps 1-3: everything that can refuse the request before money is touched. */
 async function prepare(ctx: BookingContext, command: CreateBookingCommand): Promise<BookingRow> {
@@ -286,11 +271,6 @@ export function responseFor(ctx: BookingContext, row: BookingRow, account: Accou
  */
 async function createHold(ctx: BookingContext, command: CreateBookingCommand): Promise<CreatedBooking> {
   if (!command.user) throw new AppError(401, 'AUTHENTICATION_REQUIRED', HOLD_MESSAGES.signIn);
-  // The hold's payment page takes the built-in processor's card only (Stripe's form is not there yet):
-  // a hold made under Stripe could never be paid.
-  if ((await ctx.payments.activeProcessor?.()) === 'stripe') {
-    throw new AppError(422, 'HOLD_NOT_ALLOWED', HOLD_MESSAGES.notWithProcessor);
-  }
   let row: BookingRow;
   let markupBasisPoints: number;
   try {
@@ -319,7 +299,8 @@ export async function createBooking(appCtx: BookingContext, command: CreateBooki
   } catch (error) {
     // R5: another attempt with this key made the booking first; its payment is that booking's to use.
     if (uniqueViolation(error) === 'bookings_idempotency_key_idx') throw keyBooked();
-    await releaseUnclaimed(ctx, command, 'booking refused before payment');
+    const { paymentId } = command.body.paymentDetails;
+    await releaseUnclaimed(ctx, paymentId, command.client?.visitor ?? null, 'booking refused before payment');
     throw error instanceof FlightProviderError ? toAppError(error) : error;
   }
   await ctx.afterStep?.('priced', row.id);

@@ -4,8 +4,8 @@ import type { Booking, CardDetails } from '../../../shared/schemas/booking';
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { toAppError } from '../flights';
-import { isOwnedBy, type CardAttempt, type PaymentRecord } from '../payments';
-import { askAirline, orderProvider, step, type BookingContext } from './context';
+import type { CardAttempt, PaymentRecord } from '../payments';
+import { askAirline, orderProvider, releaseUnclaimed, step, type BookingContext } from './context';
 import { bookingFailed, continueBooking, ORDER_FAILED_MESSAGE } from './flow';
 import { expireHold, holdExpired, holdPrice, holdPriceChanged, notOnHold, priceText } from './hold';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
@@ -87,22 +87,6 @@ async function payAirline(ctx: BookingContext, row: BookingRow, order: ProviderO
   }
 }
 
-/** A card authorised in the browser (process-card) that this request refuses to use is let go at once. */
-async function releaseUnclaimed(ctx: BookingContext, command: PayHoldCommand): Promise<void> {
-  const { paymentId } = command.body;
-  if (!paymentId) return;
-  try {
-    const payment = await ctx.payments.get(paymentId);
-    // R36: only the browser that made an authorisation may release it.
-    const owned = payment !== null && isOwnedBy(payment, command.client?.visitor ?? null);
-    if (owned && payment.status === 'authorized' && payment.bookingId === null) {
-      await ctx.payments.void(paymentId, 'The hold payment was refused before the card was used');
-    }
-  } catch (error) {
-    ctx.log.warn({ paymentId, err: error }, 'could not release a refused hold payment');
-  }
-}
-
 export async function payHold(ctx: BookingContext, start: BookingRow, command: PayHoldCommand): Promise<Booking> {
   let row: BookingRow;
   let price: Awaited<ReturnType<typeof holdPrice>>;
@@ -124,7 +108,12 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
     }
   } catch (error) {
     // 409, 410: nothing is charged, and the card the page authorised is not left held either.
-    await releaseUnclaimed(ctx, command);
+    await releaseUnclaimed(
+      ctx,
+      command.body.paymentId,
+      command.client?.visitor ?? null,
+      'The hold payment was refused before the card was used',
+    );
     throw error;
   }
 

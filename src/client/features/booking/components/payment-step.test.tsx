@@ -7,6 +7,7 @@ import type { Answer, FakeRoutes as Routes } from '../../../testing/fake-api';
 import { useOffer } from '../../../lib/offers';
 import { PaymentStep, type PaymentStepProps } from './payment-step';
 import { AUTHENTICATION_FAILED_MESSAGE } from '../../../../shared/messages';
+import { fillCard } from '../booking-test-steps';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -94,15 +95,6 @@ function setup(routes: Routes, props: Partial<PaymentStepProps> = {}) {
     />,
   );
   return { calls, ...handlers, user: userEvent.setup() };
-}
-
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  // The form is drawn once the step knows which processor takes the card.
-  await user.type(await screen.findByLabelText('Card Number'), number);
-  await user.type(screen.getByLabelText('Month'), '12');
-  await user.type(screen.getByLabelText('Year'), nextYear);
-  await user.type(screen.getByLabelText('CVV'), '123');
-  await user.type(screen.getByLabelText('Card Holder Name'), 'Ada Lovelace');
 }
 
 /** The calls to our payment and booking API; the processor's own (tokens, 3-D Secure) are apart. */

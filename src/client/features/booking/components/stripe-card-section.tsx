@@ -9,7 +9,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useBrandOrDefault } from '../../../lib/brand';
 import { CardEntryError } from '../payment/failure';
-import type { PaymentSource } from '../payment/use-checkout';
+import type { PaymentSource } from '../payment/card-attempt';
 
 /*
  * Stripe's Payment Element on the payment step (R23): the card is typed into Stripe's own frame, so

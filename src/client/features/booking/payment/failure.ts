@@ -1,3 +1,4 @@
+import { AUTHENTICATION_FAILED_MESSAGE } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/api';
 import type { Notice } from './card-fields';
 
@@ -24,7 +25,9 @@ export type FailureKind =
   /** The price changed before anything was charged: the step shows the new one and asks to accept it. */
   | 'price-changed'
   /** The processor's card form found the card incomplete or invalid before anything was sent. */
-  | 'entry';
+  | 'entry'
+  /** The traveller did not pass their bank's 3-D Secure check (R23): nothing was charged. */
+  | 'authentication';
 
 export interface Failure extends Notice {
   kind: FailureKind;
@@ -58,10 +61,21 @@ export class CardEntryError extends Error {
   }
 }
 
+/** The bank's 3-D Secure check was failed or closed (R23): the attempt ends, nothing charged. */
+export class AuthenticationFailedError extends Error {
+  constructor() {
+    super(AUTHENTICATION_FAILED_MESSAGE);
+    this.name = 'AuthenticationFailedError';
+  }
+}
+
 /** Turns what the card or booking call threw into what the traveller is told. */
 export function describeFailure(error: unknown): Failure {
   if (error instanceof CardEntryError) {
     return { kind: 'entry', title: 'Check your card details', description: error.message };
+  }
+  if (error instanceof AuthenticationFailedError) {
+    return { kind: 'authentication', title: 'Authentication Failed', description: AUTHENTICATION_FAILED_MESSAGE };
   }
   if (!(error instanceof ApiRequestError)) {
     // A fault in the page itself: its words are for developers (the console), never the traveller.

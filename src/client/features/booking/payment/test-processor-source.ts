@@ -1,6 +1,6 @@
 import type { CardDetails } from '../../../../shared/schemas/booking';
 import { tokeniseCard } from '../api/test-processor';
-import type { PaymentSource } from './use-checkout';
+import type { PaymentSource } from './card-attempt';
 
 /**
  * The built-in test processor's card (R23): our own fields, tokenised at the processor's endpoint
