@@ -9,8 +9,12 @@ import {
   sliceStopsLabel,
 } from '../../../shared/display';
 import { flightLabel } from '../../../shared/itinerary-labels';
-import type { BookingData } from '../../../shared/schemas/booking';
+import { bookingReference, type BookingData } from '../../../shared/schemas/booking';
 import type { OutgoingEmail } from '../email';
+import type { BookingBrand } from './context';
+import { storedData, storedRequest } from './store';
+import type { BookingRow } from './types';
+import { duffelBookingIdOf } from './view';
 
 /*
  * R12: the booking's e-mails, as plain text. Times are the airports' own (R14),
@@ -24,6 +28,18 @@ export interface BookingEmailInput {
   brandName: string;
   brandId: string;
   data: BookingData;
+}
+
+/** Who a booking's e-mail goes to and how it names the trip, from the stored booking. */
+export function emailInputFor(brand: Pick<BookingBrand, 'id' | 'name'>, row: BookingRow): BookingEmailInput {
+  return {
+    to: row.contactEmail,
+    firstName: storedRequest(row).passengers[0]?.firstName ?? '',
+    reference: bookingReference(duffelBookingIdOf(row.providerOrderId) ?? ''),
+    brandName: brand.name,
+    brandId: brand.id,
+    data: storedData(row),
+  };
 }
 
 function itinerary(data: BookingData): string[] {
@@ -47,6 +63,11 @@ function itinerary(data: BookingData): string[] {
     }
   });
   return lines;
+}
+
+/** The full trip, as the confirmation and the hold state it: every flight, then every traveller. */
+function tripLines(data: BookingData): string[] {
+  return ['Itinerary', ...itinerary(data), '', 'Passengers', ...passengerLines(data)];
 }
 
 function passengerLines(data: BookingData): string[] {
@@ -82,11 +103,7 @@ export function bookingConfirmationEmail(input: BookingEmailInput): OutgoingEmai
       `Booking reference: ${input.reference}`,
       ...(data.airline_reference ? [`Airline reference: ${data.airline_reference}`] : []),
       '',
-      'Itinerary',
-      ...itinerary(data),
-      '',
-      'Passengers',
-      ...passengerLines(data),
+      ...tripLines(data),
       '',
       `Total paid: ${formatPrice(data.total_amount, data.total_currency)}`,
       '',
@@ -221,11 +238,7 @@ export function holdPlacedEmail(input: HoldEmailInput): OutgoingEmail {
       '',
       `Booking reference: ${input.reference}`,
       '',
-      'Itinerary',
-      ...itinerary(data),
-      '',
-      'Passengers',
-      ...passengerLines(data),
+      ...tripLines(data),
       '',
       `Held price: ${formatPrice(data.total_amount, data.total_currency)}`,
       '',
