@@ -39,6 +39,10 @@ const errors = {
 const IdParams = z.object({ id: z.string().max(100) });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A booking answers for one traveller at one moment: never kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await compressLists(app);
 
   app.post(
@@ -51,7 +55,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const answer = await app.bookings.book({
         body: request.body,
         user: request.user,
@@ -81,10 +84,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LoyaltyPriceResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.loyaltyPrice(request.params.id, request.body, request.brand);
-    },
+    async (request) => app.bookings.loyaltyPrice(request.params.id, request.body, request.brand),
   );
 
   app.get(
@@ -97,19 +97,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingsListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.list(request.user?.id ?? '', request.query);
-    },
+    async (request) => app.bookings.list(request.user?.id ?? '', request.query),
   );
 
   app.get(
     '/api/bookings/:id',
     { schema: { params: IdParams, response: { 200: BookingSchema, 404: ApiErrorSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.get(request.params.id, request.user);
-    },
+    async (request) => app.bookings.get(request.params.id, request.user),
   );
 
   // R47: the trip in the traveller's calendar (text/calendar: a string is sent as it is, not as JSON).
@@ -124,7 +118,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.bookings.calendar(request.params.id, request.user);
       return reply
-        .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .type('text/calendar; charset=utf-8')
         .send(file.body);
@@ -140,10 +133,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelBookingResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.cancel(request.params.id, request.user, request.body?.quoteId);
-    },
+    async (request) => app.bookings.cancel(request.params.id, request.user, request.body?.quoteId),
   );
 
   // R42: the traveller takes the airline's new flights.
@@ -155,20 +145,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BookingSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.acceptChange(request.params.id, request.user, request.params.changeId);
-    },
+    async (request) => app.bookings.acceptChange(request.params.id, request.user, request.params.changeId),
   );
 
   // R55: what paying a hold costs now; re-priced once the airline's price guarantee has passed.
   app.get(
     '/api/bookings/:id/hold-price',
     { schema: { params: IdParams, response: { 200: HoldPriceSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.holdPrice(request.params.id, request.user);
-    },
+    async (request) => app.bookings.holdPrice(request.params.id, request.user),
   );
 
   // R55: pay a hold (once per Idempotency-Key); after its deadline 410, re-priced 409: nothing charged.
@@ -195,19 +179,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/release',
     { schema: { params: IdParams, response: { 200: BookingSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.releaseHold(request.params.id, request.user);
-    },
+    async (request) => app.bookings.releaseHold(request.params.id, request.user),
   );
 
   // R28: the airline's quote first; /cancel then confirms it with { quoteId }.
   app.post(
     '/api/bookings/:id/cancellation-quote',
     { schema: { params: IdParams, response: { 200: CancellationQuoteResponseSchema, ...errors } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return app.bookings.quoteCancel(request.params.id, request.user);
-    },
+    async (request) => app.bookings.quoteCancel(request.params.id, request.user),
   );
 };

@@ -23,11 +23,15 @@ import { idempotencyKeyFrom } from '../services/platform';
 const errors = apiErrors(400, 402, 409, 422, 429, 502);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Card holds, tokens and the processor in use are each one moment's answer: never cached.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.post(
     '/api/payments/process-card',
     { schema: { body: ProcessCardRequestSchema, response: { 200: ProcessCardResponseSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const answer = await app.payments.processCard({
         body: request.body,
         idempotencyKey: idempotencyKeyFrom(request.headers),
@@ -40,8 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/api/payments/config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => {
     const processor = await app.payments.activeProcessor();
     const key = app.config.providers.stripePublishableKey;
     return { processor, ...(processor === 'stripe' && key ? { publishableKey: key } : {}) };
@@ -61,10 +64,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateTestTokenRequestSchema,
         response: { 201: TestTokenSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
+      preHandler: testProcessorOnly,
     },
     async (request, reply) => {
-      await testProcessorOnly();
-      reply.header('cache-control', 'no-store');
       const token = await createTestToken(app.db, {
         card: request.body.cardDetails,
         visitor: visitorOf(request, reply, app.config),
@@ -82,10 +84,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AuthenticateTestPaymentRequestSchema,
         response: { 200: AuthenticateTestPaymentResponseSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
+      preHandler: testProcessorOnly,
     },
-    async (request, reply) => {
-      await testProcessorOnly();
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       const status = await authenticateTestPayment(
         app.db,
         request.body.clientSecret,

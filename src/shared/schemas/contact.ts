@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from './auth';
 
 /*
  * The contact form (A3, A5 and A9; R11): one schema
@@ -11,12 +12,13 @@ export const CONTACT_MESSAGE_MAX = 5000;
 const NAME_MAX = 100;
 
 export const CONTACT_MESSAGES = {
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
+  // A field the account forms ask for too says the same there and here.
+  firstName: MESSAGES.firstName,
+  lastName: MESSAGES.lastName,
   nameLong: `Names must be at most ${NAME_MAX} characters`,
   nameCharacters: 'Names cannot contain line breaks or control characters',
   emailRequired: 'Email is required',
-  email: 'Please enter a valid email address',
+  email: MESSAGES.email,
   phone: 'Please enter a valid phone number (digits, spaces, +, -, brackets)',
   phoneNeeded: 'Please enter a phone number so we can call you back',
   subject: 'Please select a subject',

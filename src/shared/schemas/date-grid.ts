@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_GRID_CELL_STATUSES } from '../date-grid-statuses';
 
 /*
  * R46: the flexible-date price grid (GET /api/flights/date-grid). One-way: 7 departure dates;
@@ -19,24 +20,7 @@ export const DATE_GRID_MESSAGES = {
   multiCity: 'A flexible-date grid is for one-way and round trips, not trips of three or more flights',
 } as const;
 
-/**
- * Why a cell has no price, or that it has one:
- * - priced: the cheapest total of the offers for these dates;
- * - no_flights: the airline was asked and has none;
- * - past: a departure before the earliest date a search may leave (R22);
- * - return_before_departure: a return earlier than its departure;
- * - not_searched: outside the brand's budget and not in the cache ("search this date");
- * - failed: the airline did not answer for this cell.
- */
-export const DATE_GRID_CELL_STATUSES = [
-  'priced',
-  'no_flights',
-  'past',
-  'return_before_departure',
-  'not_searched',
-  'failed',
-] as const;
-export type DateGridCellStatus = (typeof DATE_GRID_CELL_STATUSES)[number];
+export { DATE_GRID_CELL_STATUSES, type DateGridCellStatus } from '../date-grid-statuses';
 
 export const DateGridCellSchema = z.object({
   departureDate: z.string(),

@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { fromMinorUnits } from '../../../shared/pricing';
-import { bookingReference } from '../../../shared/schemas/booking';
 import { bookings } from '../../db/schema';
 import { askAirline, contextForBrand, orderProvider, type BookingContext } from './context';
-import { airlineCancelledEmail } from './emails';
-import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
+import { airlineCancelledEmail, emailInputFor } from './emails';
+import { BookingMovedOn, loadBooking, recordStep, storedData } from './store';
 import type { BookingRow } from './types';
-import { duffelBookingIdOf } from './view';
 
 /*
  * R57: an order the airline cancels of its own accord (Duffel's order.cancelled webhook, or the
@@ -85,11 +83,7 @@ async function notify(ctx: BookingContext, row: BookingRow): Promise<void> {
   const brandCtx = await contextForBrand(ctx, row.brandId);
   await brandCtx.mailer.send(
     airlineCancelledEmail({
-      to: row.contactEmail,
-      firstName: storedRequest(row).passengers[0]?.firstName ?? '',
-      reference: bookingReference(duffelBookingIdOf(row.providerOrderId) ?? ''),
-      brandName: brandCtx.brand.name,
-      brandId: brandCtx.brand.id,
+      ...emailInputFor(brandCtx.brand, row),
       data,
       refund: fromMinorUnits(row.refundAmountMinor ?? 0, row.currency),
       currency: row.currency,

@@ -7,14 +7,12 @@ import { AppError, conflict } from '../../errors';
 import { FlightProviderError } from '../../providers/flights/types';
 import { toAppError } from '../flights';
 import { askAirline, contextForBrand, orderProvider, type BookingContext } from './context';
-import { scheduleChangeEmail } from './emails';
+import { emailInputFor, scheduleChangeEmail } from './emails';
 import { scheduleAirlineCancellation } from './airline-cancellation';
 import { expireHold } from './hold';
 import { ORDER_CONFIRM_WAIT_MS } from './order-wait';
 import { recoverBooking } from './recovery';
-import { storedData, storedRequest } from './store';
-import { bookingReference } from '../../../shared/schemas/booking';
-import { duffelBookingIdOf } from './view';
+import { storedData } from './store';
 import type { BookingRow } from './types';
 
 /*
@@ -65,17 +63,7 @@ async function recordChange(ctx: BookingContext, row: BookingRow, change: Airlin
     })
     .where(eq(bookings.id, row.id));
   const brandCtx = await contextForBrand(ctx, row.brandId);
-  await brandCtx.mailer.send(
-    scheduleChangeEmail({
-      to: row.contactEmail,
-      firstName: storedRequest(row).passengers[0]?.firstName ?? '',
-      reference: bookingReference(duffelBookingIdOf(row.providerOrderId) ?? ''),
-      brandName: brandCtx.brand.name,
-      brandId: brandCtx.brand.id,
-      data: storedData(row),
-      slices: change.slices,
-    }),
-  );
+  await brandCtx.mailer.send(scheduleChangeEmail({ ...emailInputFor(brandCtx.brand, row), slices: change.slices }));
   return true;
 }
 

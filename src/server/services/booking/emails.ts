@@ -9,8 +9,12 @@ import {
   sliceStopsLabel,
 } from '../../../shared/display';
 import { flightLabel } from '../../../shared/itinerary-labels';
-import type { BookingData } from '../../../shared/schemas/booking';
+import { bookingReference, type BookingData } from '../../../shared/schemas/booking';
 import type { OutgoingEmail } from '../email';
+import type { BookingBrand } from './context';
+import { storedData, storedRequest } from './store';
+import type { BookingRow } from './types';
+import { duffelBookingIdOf } from './view';
 
 /*
  * R12: the booking's e-mails, as plain text. Times are the airports' own (R14),
@@ -24,6 +28,34 @@ export interface BookingEmailInput {
   brandName: string;
   brandId: string;
   data: BookingData;
+}
+
+/** Every booking e-mail: to the traveller, greeted by first name, signed by the brand. */
+function letter(
+  input: Pick<BookingEmailInput, 'to' | 'brandId' | 'firstName' | 'brandName'>,
+  kind: string,
+  subject: string,
+  body: string[],
+): OutgoingEmail {
+  return {
+    kind,
+    to: input.to,
+    brandId: input.brandId,
+    subject,
+    text: [`Hello ${input.firstName},`, '', ...body, '', `The ${input.brandName} team`].join('\n'),
+  };
+}
+
+/** Who a booking's e-mail goes to and how it names the trip, from the stored booking. */
+export function emailInputFor(brand: Pick<BookingBrand, 'id' | 'name'>, row: BookingRow): BookingEmailInput {
+  return {
+    to: row.contactEmail,
+    firstName: storedRequest(row).passengers[0]?.firstName ?? '',
+    reference: bookingReference(duffelBookingIdOf(row.providerOrderId) ?? ''),
+    brandName: brand.name,
+    brandId: brand.id,
+    data: storedData(row),
+  };
 }
 
 function itinerary(data: BookingData): string[] {
@@ -49,6 +81,11 @@ function itinerary(data: BookingData): string[] {
   return lines;
 }
 
+/** The full trip, as the confirmation and the hold state it: every flight, then every traveller. */
+function tripLines(data: BookingData): string[] {
+  return ['Itinerary', ...itinerary(data), '', 'Passengers', ...passengerLines(data)];
+}
+
 function passengerLines(data: BookingData): string[] {
   return data.passengers.map((p) => {
     const seats = data.seats.filter((s) => s.passengerId === p.id).map((s) => s.designator);
@@ -69,57 +106,33 @@ function passengerLines(data: BookingData): string[] {
 /** The confirmation: reference, itinerary, passengers and seats, what was paid. */
 export function bookingConfirmationEmail(input: BookingEmailInput): OutgoingEmail {
   const { data } = input;
-  return {
-    kind: 'booking_confirmation',
-    to: input.to,
-    brandId: input.brandId,
-    subject: `Your booking is confirmed - reference ${input.reference}`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      `Thank you for booking with ${input.brandName}. Your booking is confirmed.`,
-      '',
-      `Booking reference: ${input.reference}`,
-      ...(data.airline_reference ? [`Airline reference: ${data.airline_reference}`] : []),
-      '',
-      'Itinerary',
-      ...itinerary(data),
-      '',
-      'Passengers',
-      ...passengerLines(data),
-      '',
-      `Total paid: ${formatPrice(data.total_amount, data.total_currency)}`,
-      '',
-      'You can see and manage this trip in My Trips.',
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+  return letter(input, 'booking_confirmation', `Your booking is confirmed - reference ${input.reference}`, [
+    `Thank you for booking with ${input.brandName}. Your booking is confirmed.`,
+    '',
+    `Booking reference: ${input.reference}`,
+    ...(data.airline_reference ? [`Airline reference: ${data.airline_reference}`] : []),
+    '',
+    ...tripLines(data),
+    '',
+    `Total paid: ${formatPrice(data.total_amount, data.total_currency)}`,
+    '',
+    'You can see and manage this trip in My Trips.',
+  ]);
 }
 
 export function bookingCancelledEmail(
   input: Omit<BookingEmailInput, 'data'> & { data: BookingData; refund: string; currency: string },
 ): OutgoingEmail {
   const refunded = Number(input.refund) > 0;
-  return {
-    kind: 'booking_cancellation',
-    to: input.to,
-    brandId: input.brandId,
-    subject: `Your booking ${input.reference} is cancelled`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      `Your booking ${input.reference} has been cancelled.`,
-      '',
-      ...itinerary(input.data),
-      '',
-      refunded
-        ? `We are refunding ${formatPrice(input.refund, input.currency)} to your card. Refunds reach the card within 7-21 business days.`
-        : 'The fare rules of this ticket do not allow a refund, so no money is returned.',
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+  return letter(input, 'booking_cancellation', `Your booking ${input.reference} is cancelled`, [
+    `Your booking ${input.reference} has been cancelled.`,
+    '',
+    ...itinerary(input.data),
+    '',
+    refunded
+      ? `We are refunding ${formatPrice(input.refund, input.currency)} to your card. Refunds reach the card within 7-21 business days.`
+      : 'The fare rules of this ticket do not allow a refund, so no money is returned.',
+  ]);
 }
 
 /**
@@ -127,24 +140,14 @@ export function bookingCancelledEmail(
  * is no booking reference (the airline made no order), so the trip is named by its flights.
  */
 export function bookingNotConfirmedEmail(input: Omit<BookingEmailInput, 'reference'>): OutgoingEmail {
-  return {
-    kind: 'booking_not_confirmed',
-    to: input.to,
-    brandId: input.brandId,
-    subject: 'Your booking could not be confirmed',
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      'The airline did not confirm this trip in time, so we have released the hold on your card:',
-      'you have not been charged.',
-      '',
-      ...itinerary(input.data),
-      '',
-      'Please search again, or reply to this e-mail and we will help you find another flight.',
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+  return letter(input, 'booking_not_confirmed', 'Your booking could not be confirmed', [
+    'The airline did not confirm this trip in time, so we have released the hold on your card:',
+    'you have not been charged.',
+    '',
+    ...itinerary(input.data),
+    '',
+    'Please search again, or reply to this e-mail and we will help you find another flight.',
+  ]);
 }
 
 /**
@@ -152,24 +155,19 @@ export function bookingNotConfirmedEmail(input: Omit<BookingEmailInput, 'referen
  * traveller sees the change in My Trips and answers us if the new times do not suit them.
  */
 export function scheduleChangeEmail(input: BookingEmailInput & { slices: BookingData['slices'] }): OutgoingEmail {
-  return {
-    kind: 'booking_schedule_change',
-    to: input.to,
-    brandId: input.brandId,
-    subject: `The airline has changed your flights - reference ${input.reference}`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
+  return letter(
+    input,
+    'booking_schedule_change',
+    `The airline has changed your flights - reference ${input.reference}`,
+    [
       `The airline has changed the schedule of your booking ${input.reference}. Your flights are now:`,
       '',
       ...itinerary({ ...input.data, slices: input.slices }),
       '',
       'You can see the change in My Trips. If the new times do not suit you, reply to this e-mail or call us,',
       'and we will look at the options the airline offers.',
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /**
@@ -177,14 +175,11 @@ export function scheduleChangeEmail(input: BookingEmailInput & { slices: Booking
  * the card, so what it says has happened.
  */
 export function airlineCancelledEmail(input: BookingEmailInput & { refund: string; currency: string }): OutgoingEmail {
-  return {
-    kind: 'booking_airline_cancellation',
-    to: input.to,
-    brandId: input.brandId,
-    subject: `The airline has cancelled your flights - reference ${input.reference}`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
+  return letter(
+    input,
+    'booking_airline_cancellation',
+    `The airline has cancelled your flights - reference ${input.reference}`,
+    [
       `We are sorry: the airline has cancelled your booking ${input.reference}. These flights will not take you:`,
       '',
       ...itinerary(input.data),
@@ -193,10 +188,8 @@ export function airlineCancelledEmail(input: BookingEmailInput & { refund: strin
         ? `We have refunded everything you paid, ${formatPrice(input.refund, input.currency)}, to your card. Refunds reach the card within 7-21 business days.`
         : 'Nothing was charged for this booking, so there is nothing to refund.',
       'If you still need to travel, search again on our site, or reply to this e-mail or call us and we will help.',
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+    ],
+  );
 }
 
 /** R55: a hold's e-mails: when it is made, and the reminders before its payment deadline. */
@@ -208,52 +201,28 @@ export interface HoldEmailInput extends BookingEmailInput {
 
 export function holdPlacedEmail(input: HoldEmailInput): OutgoingEmail {
   const { data } = input;
-  return {
-    kind: 'booking_hold',
-    to: input.to,
-    brandId: input.brandId,
-    subject: `Your price is on hold until ${input.payBy} - reference ${input.reference}`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      `${input.brandName} has asked the airline to hold this trip for you. Nothing has been charged.`,
-      `Pay by ${input.payBy} in My Trips to book it; after that the airline releases the seats.`,
-      '',
-      `Booking reference: ${input.reference}`,
-      '',
-      'Itinerary',
-      ...itinerary(data),
-      '',
-      'Passengers',
-      ...passengerLines(data),
-      '',
-      `Held price: ${formatPrice(data.total_amount, data.total_currency)}`,
-      '',
-      `Pay or release the hold: ${input.myTripsUrl}`,
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+  return letter(input, 'booking_hold', `Your price is on hold until ${input.payBy} - reference ${input.reference}`, [
+    `${input.brandName} has asked the airline to hold this trip for you. Nothing has been charged.`,
+    `Pay by ${input.payBy} in My Trips to book it; after that the airline releases the seats.`,
+    '',
+    `Booking reference: ${input.reference}`,
+    '',
+    ...tripLines(data),
+    '',
+    `Held price: ${formatPrice(data.total_amount, data.total_currency)}`,
+    '',
+    `Pay or release the hold: ${input.myTripsUrl}`,
+  ]);
 }
 
 export function holdReminderEmail(input: HoldEmailInput & { hoursLeft: number }): OutgoingEmail {
   const left = input.hoursLeft === 1 ? '1 hour' : `${input.hoursLeft} hours`;
-  return {
-    kind: 'booking_hold_reminder',
-    to: input.to,
-    brandId: input.brandId,
-    subject: `${left} left to pay for your trip - reference ${input.reference}`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      `Your trip is on hold until ${input.payBy}. Nothing has been charged yet.`,
-      'Pay for it in My Trips before then, or the airline releases the seats.',
-      '',
-      ...itinerary(input.data),
-      '',
-      `Pay now: ${input.myTripsUrl}`,
-      '',
-      `The ${input.brandName} team`,
-    ].join('\n'),
-  };
+  return letter(input, 'booking_hold_reminder', `${left} left to pay for your trip - reference ${input.reference}`, [
+    `Your trip is on hold until ${input.payBy}. Nothing has been charged yet.`,
+    'Pay for it in My Trips before then, or the airline releases the seats.',
+    '',
+    ...itinerary(input.data),
+    '',
+    `Pay now: ${input.myTripsUrl}`,
+  ]);
 }

@@ -6,10 +6,8 @@ import { FlightProviderError, type ProviderOrder } from '../../providers/flights
 import { toAppError } from '../flights';
 import { askAirline, orderProvider, step, type BookingContext } from './context';
 import { abandon, bookingFailed, orderInputFor, PRICE_CHANGED_AT_ORDER_MESSAGE } from './flow';
-import { holdPlacedEmail } from './emails';
+import { emailInputFor, holdPlacedEmail } from './emails';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
-import { bookingReference } from '../../../shared/schemas/booking';
-import { duffelBookingIdOf } from './view';
 import type { BookingRow, BookingStep } from './types';
 
 /*
@@ -55,12 +53,7 @@ export const deadlineText = (iso: string) => `${new Date(iso).toISOString().slic
 export function holdEmailInput(ctx: BookingContext, row: BookingRow) {
   const terms = holdTermsOf(row);
   return {
-    to: row.contactEmail,
-    firstName: storedRequest(row).passengers[0]?.firstName ?? '',
-    reference: bookingReference(duffelBookingIdOf(row.providerOrderId) ?? ''),
-    brandName: ctx.brand.name,
-    brandId: ctx.brand.id,
-    data: storedData(row),
+    ...emailInputFor(ctx.brand, row),
     payBy: terms ? deadlineText(terms.payment_required_by) : '',
     myTripsUrl: myTripsUrl(ctx),
   };

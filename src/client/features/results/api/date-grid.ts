@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DateGridCell, DateGridCellStatus, DateGridResponse } from '../../../../shared/schemas/date-grid';
+import { DATE_GRID_CELL_STATUSES } from '../../../../shared/date-grid-statuses';
+import type { DateGridCell, DateGridResponse } from '../../../../shared/schemas/date-grid';
 import { api, type AnswerReader } from '../../../lib/api';
 import { criteriaKey, searchQueryObject, type SearchCriteria } from '../../../lib/search-url';
 import { RESULTS_GC_MS, RESULTS_STALE_MS } from './search-flights';
@@ -9,15 +10,6 @@ import { RESULTS_GC_MS, RESULTS_STALE_MS } from './search-flights';
  * search answer is (search-response.ts): the grid's chunk must not bring the zod runtime.
  */
 
-const STATUSES: readonly DateGridCellStatus[] = [
-  'priced',
-  'no_flights',
-  'past',
-  'return_before_departure',
-  'not_searched',
-  'failed',
-];
-
 const isDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isCell = (value: unknown): value is DateGridCell => {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,7 +17,7 @@ const isCell = (value: unknown): value is DateGridCell => {
   return (
     isDate(cell.departureDate) &&
     (cell.returnDate === null || isDate(cell.returnDate)) &&
-    STATUSES.includes(cell.status as DateGridCellStatus) &&
+    (DATE_GRID_CELL_STATUSES as readonly unknown[]).includes(cell.status) &&
     (cell.status !== 'priced' || (typeof cell.totalAmount === 'string' && typeof cell.currency === 'string')) &&
     (cell.ageSeconds === null || typeof cell.ageSeconds === 'number')
   );

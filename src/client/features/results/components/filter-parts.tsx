@@ -1,8 +1,32 @@
+import { Slider } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 
 /* The Filters panel's building blocks: a titled group and a checkbox row with a hint and a count. */
+
+/** The Filters panel's sliders (price, layover, emissions) share one look: root, track, thumb, ends. */
+export const SLIDER_ROOT_CLASS = 'relative flex h-6 w-full touch-none items-center select-none';
+export const SLIDER_THUMB_CLASS =
+  'border-primary bg-background focus-visible:ring-ring block size-5 cursor-grab rounded-full border-2 shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden';
+
+export function SliderTrack() {
+  return (
+    <Slider.Track className="bg-muted relative h-1.5 grow overflow-hidden rounded-full">
+      <Slider.Range className="bg-primary absolute h-full" />
+    </Slider.Track>
+  );
+}
+
+/** The slider's least and most, under it. */
+export function SliderEnds({ min, max }: { min: string; max: string }) {
+  return (
+    <p className="text-muted-foreground flex justify-between text-xs tabular-nums">
+      <span>{min}</span>
+      <span>{max}</span>
+    </p>
+  );
+}
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,5 +62,47 @@ export function Option({ id, checked, onChange, label, hint, count, disabled }: 
         {count !== undefined ? <span className="text-muted-foreground text-xs tabular-nums">{count}</span> : null}
       </Label>
     </div>
+  );
+}
+
+/** The list with `value` ticked or unticked, ticked ones in the order they were ticked. */
+export function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+}
+
+export interface Choice<T extends string> {
+  id: T;
+  label: string;
+  hint?: string;
+  count?: number;
+}
+
+interface ChoicesProps<T extends string> {
+  /** Each box's id is this, a dash and the choice's id. */
+  id: string;
+  choices: readonly Choice<T>[];
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+  /** A choice no offer has is greyed out, unless it is ticked (so it can be unticked). */
+  greyEmpty?: boolean;
+}
+
+/** A filter that keeps a list: one box per choice, ticking adds it to the list. */
+export function Choices<T extends string>({ id, choices, selected, onChange, greyEmpty = false }: ChoicesProps<T>) {
+  return (
+    <>
+      {choices.map((choice) => (
+        <Option
+          key={choice.id}
+          id={`${id}-${choice.id}`}
+          label={choice.label}
+          hint={choice.hint}
+          count={choice.count}
+          disabled={greyEmpty ? choice.count === 0 && !selected.includes(choice.id) : undefined}
+          checked={selected.includes(choice.id)}
+          onChange={(on) => onChange(toggle(selected, choice.id, on))}
+        />
+      ))}
+    </>
   );
 }

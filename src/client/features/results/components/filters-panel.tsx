@@ -1,6 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { TIME_BUCKETS, type TimeBucket } from '../../../../shared/display';
+import { TIME_BUCKETS } from '../../../../shared/display';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -15,7 +15,7 @@ import {
   type OfferFacts,
   type PriceBounds,
 } from '../lib/filters';
-import { Option, Section } from './filter-parts';
+import { Choices, Option, Section } from './filter-parts';
 import { EmissionsFilters, LayoverFilters } from './more-filters';
 import { PriceFilter } from './price-filter';
 
@@ -25,6 +25,8 @@ export const FILTER_TEXTS = {
   reset: 'Reset Filters',
   apply: 'Apply Filters',
 } as const;
+
+const TIME_BUCKET_CHOICES = TIME_BUCKETS.map((bucket) => ({ id: bucket.id, label: bucket.label, hint: bucket.hours }));
 
 export interface FiltersPanelProps {
   facts: readonly OfferFacts[];
@@ -37,10 +39,6 @@ export interface FiltersPanelProps {
   className?: string;
   /** In the phone sheet: the buttons stay in sight at the bottom while the choices scroll, and the header leaves room for the close button. */
   inSheet?: boolean;
-}
-
-function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 }
 
 /**
@@ -63,11 +61,14 @@ export function FiltersPanel({
   const [draft, setDraft] = useState<Filters>(applied);
   const effective = useMemo(() => ({ ...draft, price: clampPriceRange(draft.price, bounds) }), [draft, bounds]);
   const matching = useMemo(() => applyFilters(facts, effective).length, [facts, effective]);
-  const airlines = useMemo(() => airlineOptions(facts, draft.airlines), [facts, draft.airlines]);
-  const stopCounts = useMemo(() => {
+  const airlines = useMemo(
+    () => airlineOptions(facts, draft.airlines).map(({ code, name, count }) => ({ id: code, label: name, count })),
+    [facts, draft.airlines],
+  );
+  const stops = useMemo(() => {
     const counts: Record<string, number> = {};
     for (const fact of facts) if (fact.stops) counts[fact.stops] = (counts[fact.stops] ?? 0) + 1;
-    return counts;
+    return STOPS_OPTIONS.map((option) => ({ ...option, count: counts[option.id] ?? 0 }));
   }, [facts]);
   const count = activeFilterCount(applied);
   const set = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }));
@@ -75,17 +76,14 @@ export function FiltersPanel({
     setDraft(NO_FILTERS);
     onApply(NO_FILTERS);
   };
-  const bucketOptions = (field: 'departure' | 'arrival') =>
-    TIME_BUCKETS.map((bucket) => (
-      <Option
-        key={bucket.id}
-        id={`${id}-${field}-${bucket.id}`}
-        label={bucket.label}
-        hint={bucket.hours}
-        checked={draft[field].includes(bucket.id)}
-        onChange={(on) => set({ [field]: toggle<TimeBucket>(draft[field], bucket.id, on) })}
-      />
-    ));
+  const bucketOptions = (field: 'departure' | 'arrival') => (
+    <Choices
+      id={`${id}-${field}`}
+      choices={TIME_BUCKET_CHOICES}
+      selected={draft[field]}
+      onChange={(next) => set({ [field]: next })}
+    />
+  );
 
   const heading = (
     <span className="flex items-center gap-2 text-base font-semibold">
@@ -135,32 +133,24 @@ export function FiltersPanel({
           />
         </Section>
         <Section title="Stops">
-          {STOPS_OPTIONS.map((option) => (
-            <Option
-              key={option.id}
-              id={`${id}-stops-${option.id}`}
-              label={option.label}
-              count={stopCounts[option.id] ?? 0}
-              checked={draft.stops.includes(option.id)}
-              onChange={(on) => set({ stops: toggle(draft.stops, option.id, on) })}
-            />
-          ))}
+          <Choices
+            id={`${id}-stops`}
+            choices={stops}
+            selected={draft.stops}
+            onChange={(next) => set({ stops: next })}
+          />
         </Section>
         <LayoverFilters id={id} facts={facts} draft={draft} set={set} />
         <Section title="Departure time">{bucketOptions('departure')}</Section>
         <Section title="Arrival time">{bucketOptions('arrival')}</Section>
         <Section title="Airlines">
-          {airlines.map((airline) => (
-            <Option
-              key={airline.code}
-              id={`${id}-airline-${airline.code}`}
-              label={airline.name}
-              count={airline.count}
-              disabled={airline.count === 0 && !draft.airlines.includes(airline.code)}
-              checked={draft.airlines.includes(airline.code)}
-              onChange={(on) => set({ airlines: toggle(draft.airlines, airline.code, on) })}
-            />
-          ))}
+          <Choices
+            id={`${id}-airline`}
+            choices={airlines}
+            selected={draft.airlines}
+            onChange={(next) => set({ airlines: next })}
+            greyEmpty
+          />
         </Section>
         <EmissionsFilters id={id} facts={facts} draft={draft} set={set} />
         <Section title="More options">

@@ -1,5 +1,6 @@
 import { Slider } from 'radix-ui';
 import type { Range } from '../lib/filters';
+import { SLIDER_ROOT_CLASS, SLIDER_THUMB_CLASS, SliderEnds, SliderTrack } from './filter-parts';
 
 interface MaxFilterProps {
   /** The slider's ends; null: nothing to filter (the `none` sentence shows instead). */
@@ -22,26 +23,17 @@ export function MaxFilter({ bounds, value, step, label, none, format, onChange }
         {value === null || current >= bounds.max ? 'Any' : `Up to ${format(current)}`}
       </p>
       <Slider.Root
-        className="relative flex h-6 w-full touch-none items-center select-none"
+        className={SLIDER_ROOT_CLASS}
         min={bounds.min}
         max={bounds.max}
         step={step}
         value={[current]}
         onValueChange={([next = bounds.max]) => onChange(next >= bounds.max ? null : next)}
       >
-        <Slider.Track className="bg-muted relative h-1.5 grow overflow-hidden rounded-full">
-          <Slider.Range className="bg-primary absolute h-full" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-label={label}
-          aria-valuetext={format(current)}
-          className="border-primary bg-background focus-visible:ring-ring block size-5 cursor-grab rounded-full border-2 shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden"
-        />
+        <SliderTrack />
+        <Slider.Thumb aria-label={label} aria-valuetext={format(current)} className={SLIDER_THUMB_CLASS} />
       </Slider.Root>
-      <p className="text-muted-foreground flex justify-between text-xs tabular-nums">
-        <span>{format(bounds.min)}</span>
-        <span>{format(bounds.max)}</span>
-      </p>
+      <SliderEnds min={format(bounds.min)} max={format(bounds.max)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '../lib/filters';
 import { formatEmissions, LOWER_EMISSIONS_SHARE } from '../lib/emissions';
 import { NIGHT_ENDS_HOUR } from '../lib/journey';
-import { Option, Section } from './filter-parts';
+import { Choices, Option, Section } from './filter-parts';
 import { MaxFilter } from './max-filter';
 
 /* R45's filters in the Filters panel: connections, alliances and emissions. */
@@ -19,10 +19,6 @@ interface GroupProps {
   facts: readonly OfferFacts[];
   draft: Filters;
   set: (patch: Partial<Filters>) => void;
-}
-
-function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 }
 
 const hours = (value: number) => `${value} h`;
@@ -56,30 +52,17 @@ export function LayoverFilters({ id, facts, draft, set }: GroupProps) {
       </Section>
       {via.length > 0 ? (
         <Section title="Connecting airports">
-          {via.map((airport) => (
-            <Option
-              key={airport.id}
-              id={`${id}-via-${airport.id}`}
-              label={airport.label}
-              count={airport.count}
-              checked={draft.via.includes(airport.id)}
-              onChange={(on) => set({ via: toggle(draft.via, airport.id, on) })}
-            />
-          ))}
+          <Choices id={`${id}-via`} choices={via} selected={draft.via} onChange={(next) => set({ via: next })} />
         </Section>
       ) : null}
       <Section title="Alliances">
-        {alliances.map((alliance) => (
-          <Option
-            key={alliance.id}
-            id={`${id}-alliance-${alliance.id}`}
-            label={alliance.label}
-            count={alliance.count}
-            disabled={alliance.count === 0 && !draft.alliances.includes(alliance.id)}
-            checked={draft.alliances.includes(alliance.id)}
-            onChange={(on) => set({ alliances: toggle(draft.alliances, alliance.id, on) })}
-          />
-        ))}
+        <Choices
+          id={`${id}-alliance`}
+          choices={alliances}
+          selected={draft.alliances}
+          onChange={(next) => set({ alliances: next })}
+          greyEmpty
+        />
       </Section>
     </>
   );

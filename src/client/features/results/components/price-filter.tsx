@@ -1,6 +1,7 @@
 import { Slider } from 'radix-ui';
 import { formatPrice } from '../../../../shared/display';
 import { PRICE_STEP, type PriceBounds, type PriceRange } from '../lib/filters';
+import { SLIDER_ROOT_CLASS, SLIDER_THUMB_CLASS, SliderEnds, SliderTrack } from './filter-parts';
 
 interface PriceFilterProps {
   bounds: PriceBounds | null;
@@ -23,7 +24,7 @@ export function PriceFilter({ bounds, value, currency, onChange }: PriceFilterPr
         <span>{formatPrice(high, currency)}</span>
       </p>
       <Slider.Root
-        className="relative flex h-6 w-full touch-none items-center select-none"
+        className={SLIDER_ROOT_CLASS}
         min={bounds.min}
         max={bounds.max}
         step={PRICE_STEP}
@@ -34,22 +35,17 @@ export function PriceFilter({ bounds, value, currency, onChange }: PriceFilterPr
           onChange(from <= bounds.min && to >= bounds.max ? null : [from, to]);
         }}
       >
-        <Slider.Track className="bg-muted relative h-1.5 grow overflow-hidden rounded-full">
-          <Slider.Range className="bg-primary absolute h-full" />
-        </Slider.Track>
+        <SliderTrack />
         {(['Minimum price', 'Maximum price'] as const).map((label, index) => (
           <Slider.Thumb
             key={label}
             aria-label={label}
             aria-valuetext={formatPrice(index === 0 ? low : high, currency)}
-            className="border-primary bg-background focus-visible:ring-ring block size-5 cursor-grab rounded-full border-2 shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden"
+            className={SLIDER_THUMB_CLASS}
           />
         ))}
       </Slider.Root>
-      <p className="text-muted-foreground flex justify-between text-xs tabular-nums">
-        <span>{formatPrice(bounds.min, currency)}</span>
-        <span>{formatPrice(bounds.max, currency)}</span>
-      </p>
+      <SliderEnds min={formatPrice(bounds.min, currency)} max={formatPrice(bounds.max, currency)} />
     </div>
   );
 }
