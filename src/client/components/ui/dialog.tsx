@@ -2,20 +2,22 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { FOCUS_RING, withClass } from './with-class';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
-export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/60 backdrop-blur-[1px]', className)}
-      {...props}
-    />
-  );
-}
+/** The dimmed backdrop and the centred panel, shared with the alert dialog. */
+export const DIALOG_OVERLAY = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-[1px]';
+export const DIALOG_SURFACE = cn(
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
+  'focus-visible:outline-hidden',
+);
+export const DIALOG_FOOTER = 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+export const DIALOG_TITLE = 'text-lg font-semibold leading-tight tracking-tight';
+export const DIALOG_DESCRIPTION = 'text-sm text-muted-foreground';
+
+const DialogOverlay = withClass(DialogPrimitive.Overlay, DIALOG_OVERLAY);
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the built-in top-right close button (e.g. when the footer has its own). */
@@ -32,22 +34,15 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   return (
-    <DialogPortal>
+    <DialogPrimitive.Portal>
       <DialogOverlay className={overlayClassName} />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
-          'focus-visible:outline-hidden',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={cn(DIALOG_SURFACE, className)} {...props}>
         {children}
         {hideCloseButton ? null : (
           <DialogPrimitive.Close
             className={cn(
               'absolute top-4 right-4 cursor-pointer rounded-sm text-muted-foreground opacity-80 transition-opacity hover:text-foreground hover:opacity-100',
-              'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+              FOCUS_RING,
               'disabled:pointer-events-none',
             )}
           >
@@ -56,27 +51,11 @@ export function DialogContent({
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('pr-6 text-lg font-semibold leading-tight tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const DialogHeader = withClass('div', 'flex flex-col gap-1.5 text-center sm:text-left');
+export const DialogFooter = withClass('div', DIALOG_FOOTER);
+export const DialogTitle = withClass(DialogPrimitive.Title, cn('pr-6', DIALOG_TITLE));
+export const DialogDescription = withClass(DialogPrimitive.Description, DIALOG_DESCRIPTION);

@@ -5,7 +5,6 @@ import { cn } from '../../lib/utils';
 import { SELECT_TRIGGER_CLASS } from './select-trigger-style';
 
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
@@ -19,28 +18,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectScrollUpButton({ className, ...props }: ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
+/** The arrows Radix shows at the ends of a list that scrolls. */
+function ScrollButton({ Part, Icon }: { Part: typeof SelectPrimitive.ScrollUpButton; Icon: typeof ChevronUp }) {
   return (
-    <SelectPrimitive.ScrollUpButton
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronUp className="size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollUpButton>
-  );
-}
-
-export function SelectScrollDownButton({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronDown className="size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollDownButton>
+    <Part className="flex cursor-default items-center justify-center py-1">
+      <Icon className="size-4" aria-hidden="true" />
+    </Part>
   );
 }
 
@@ -62,7 +45,7 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectScrollUpButton />
+        <ScrollButton Part={SelectPrimitive.ScrollUpButton} Icon={ChevronUp} />
         <SelectPrimitive.Viewport
           className={cn(
             'p-1',
@@ -72,18 +55,9 @@ export function SelectContent({
         >
           {children}
         </SelectPrimitive.Viewport>
-        <SelectScrollDownButton />
+        <ScrollButton Part={SelectPrimitive.ScrollDownButton} Icon={ChevronDown} />
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
-  );
-}
-
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', className)}
-      {...props}
-    />
   );
 }
 
@@ -106,8 +80,4 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
   );
-}
-
-export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return <SelectPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

@@ -1,45 +1,23 @@
-import type { ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
+import { FOCUS_RING, withClass } from './with-class';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        'inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsList = withClass(
+  TabsPrimitive.List,
+  'inline-flex h-10 items-center justify-center rounded-md bg-muted p-1 text-muted-foreground',
+);
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        'inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all',
-        'hover:text-foreground',
-        'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        'disabled:pointer-events-none disabled:opacity-50',
-        'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsTrigger = withClass(
+  TabsPrimitive.Trigger,
+  cn(
+    'inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all',
+    'hover:text-foreground',
+    FOCUS_RING,
+    'disabled:pointer-events-none disabled:opacity-50',
+    'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+  ),
+);
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn(
-        'mt-2 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsContent = withClass(TabsPrimitive.Content, cn('mt-2', FOCUS_RING));

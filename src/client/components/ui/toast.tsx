@@ -3,6 +3,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { FOCUS_RING, withClass } from './with-class';
 
 /** How long a toast stays open before closing itself, in ms. */
 export const TOAST_DURATION = 5000;
@@ -49,14 +50,14 @@ export function ToastViewport({
   );
 }
 
-export const toastVariants = cva(
+const toastVariants = cva(
   [
     'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-4 pr-10 shadow-lg',
     'transition-[transform,opacity] duration-200 data-[state=closed]:opacity-0',
     'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
     'data-[swipe=cancel]:translate-x-0',
     'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
-    'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+    FOCUS_RING,
   ],
   {
     variants: {
@@ -85,21 +86,16 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 }
 
 /** A button inside the toast. `altText` tells screen reader users how to do the same thing without the toast. */
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted',
-        'focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        'disabled:pointer-events-none disabled:opacity-50',
-        'group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground/15',
-        'group-data-[variant=success]:border-success-foreground/40 group-data-[variant=success]:hover:bg-success-foreground/15',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = withClass(
+  ToastPrimitive.Action,
+  cn(
+    'inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted',
+    FOCUS_RING,
+    'disabled:pointer-events-none disabled:opacity-50',
+    'group-data-[variant=destructive]:border-destructive-foreground/40 group-data-[variant=destructive]:hover:bg-destructive-foreground/15',
+    'group-data-[variant=success]:border-success-foreground/40 group-data-[variant=success]:hover:bg-success-foreground/15',
+  ),
+);
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
@@ -117,12 +113,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
-}
-
-export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
-}
+export const ToastTitle = withClass(ToastPrimitive.Title, 'text-sm font-semibold');
+export const ToastDescription = withClass(ToastPrimitive.Description, 'text-sm opacity-90');
 
 export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;

@@ -1,14 +1,14 @@
-/** The FAQ's six tabs, in the order the spec gives them. */
-export const FAQ_CATEGORIES = [
-  { id: 'booking', label: 'Booking' },
-  { id: 'payment', label: 'Payment' },
-  { id: 'cancellations', label: 'Cancellations' },
-  { id: 'changes', label: 'Changes' },
-  { id: 'travel', label: 'Travel' },
-  { id: 'account', label: 'Account' },
-] as const;
+import FAQ from './faq.json';
 
-export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
+/** The FAQ's words (faq.json), as written: answers still name {brand}, {phone} and {email}. */
+export const FAQ_TEXT = FAQ;
+
+export type FaqCategoryId = keyof typeof FAQ;
+
+/** The FAQ's six tabs, in the order the spec gives them (faq.json keeps that order). */
+export const FAQ_CATEGORIES: readonly { id: FaqCategoryId; label: string }[] = (
+  Object.keys(FAQ) as FaqCategoryId[]
+).map((id) => ({ id, label: FAQ[id].label }));
 
 /**
  * One question. Answers may name {brand}, {phone} and {email}: they are filled with the current
