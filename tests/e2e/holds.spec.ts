@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './support/browser';
-import { directOffer, fillCard, fillContact, fillPerson, PEOPLE, unique } from './support/journey';
-import { fullPageShot, seriousViolations, SIZE_NAMES, SIZES } from './support/pages';
+import { screenshot, useBrowser } from './support/browser';
+import { directOffer, fillCard, unique } from './support/journey';
+import { fullPageShot, seriousViolations, SIZE_NAMES } from './support/pages';
+import { fillPeopleSkippingSeats, openBooking, openSitePage, signUp } from './support/preamble';
 
 /*
  * R55 as a traveller meets it: hold a price on a hold route (LHR-DXB) and pay it later from My
@@ -13,39 +14,23 @@ import { fullPageShot, seriousViolations, SIZE_NAMES, SIZES } from './support/pa
 const browser = useBrowser();
 const baseUrl = inject('baseUrl');
 
-async function signUp(context: BrowserContext) {
+async function signUpHolder(context: BrowserContext) {
   const id = unique();
-  const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
-    data: {
-      username: `hold_${id}`,
-      email: `hold.${id}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      password: 'secret-pass-1',
-    },
+  const email = `hold.${id}@example.com`;
+  await signUp(context, {
+    username: `hold_${id}`,
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password: 'secret-pass-1',
   });
-  expect(registered.status()).toBe(201);
-  const signedIn = await context.request.post(`${baseUrl}/api/auth/login`, {
-    data: { username: `hold_${id}`, password: 'secret-pass-1' },
-  });
-  expect(signedIn.status()).toBe(200);
-  return `hold.${id}@example.com`;
+  return email;
 }
 
 /** Books the offer as a hold: passenger, no seats, "Hold this price until …", then the confirmation. */
 async function holdOffer(page: Page, context: BrowserContext, offerId: string, email: string, shot: string) {
-  await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
-  await page.locator('#passenger-0-firstName').waitFor();
-  await fillPerson(page, 0, PEOPLE[0]!);
-  await fillContact(page, email);
-  await page
-    .getByRole('button', { name: /Continue to Seat Selection/ })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /Skip Seat Selection/ })
-    .first()
-    .click();
+  await openBooking(page, offerId, 1, 0);
+  await fillPeopleSkippingSeats(page, 1, email);
   const choice = page.getByRole('radio', { name: /^Hold this price until / });
   await choice.waitFor({ timeout: 30_000 });
   await choice.check();
@@ -61,10 +46,8 @@ async function holdOffer(page: Page, context: BrowserContext, offerId: string, e
 
 describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
   it('R55: holds a price without a card, then pays it from My Trips', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const email = await signUp(context);
+    const { context, page, errors } = await openSitePage(browser(), size);
+    const email = await signUpHolder(context);
     const offerId = await directOffer(context, size === 'phone' ? 41 : 42, 'LHR', 'DXB', baseUrl, { adultsCount: 1 });
     await holdOffer(page, context, offerId, email, `hold-${size}`);
 
@@ -87,10 +70,8 @@ describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
   });
 
   it('R55: a hold on the short-window route expires and nothing is charged', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const email = await signUp(context);
+    const { context, page, errors } = await openSitePage(browser(), size);
+    const email = await signUpHolder(context);
     const offerId = await directOffer(context, size === 'phone' ? 43 : 44, 'LHR', 'EDI', baseUrl, { adultsCount: 1 });
     await holdOffer(page, context, offerId, email, `hold-expiry-${size}`);
     await page.getByRole('link', { name: 'View My Trips' }).click();
