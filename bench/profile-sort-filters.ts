@@ -11,7 +11,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day } from './support';
+import { benchPage, daysFromNow as day, PHONE, tickTwoConnectingAirports, waitForEveryOffer } from './support';
 
 const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
@@ -218,39 +218,18 @@ const server = await startServer({}, { root: ROOT });
 const browser = await launchBrowser();
 console.log(`root ${ROOT}, load average ${loadavg()[0]?.toFixed(2)} before`);
 try {
-  const context = await browser.newContext({
-    viewport: process.env.WIDE === '1' ? { width: 1366, height: 900 } : { width: 390, height: 844 },
-  });
-  await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await benchPage(
+    browser,
+    process.env.WIDE === '1' ? { width: 1366, height: 900 } : PHONE,
+  );
   await cdp.send('Profiler.enable');
   await page.goto(`${server.url}${searchPath}`);
-  await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .waitForFunction(() => Number(/ of (\d+) flights/.exec(document.body.innerText)?.[1] ?? 0) > 60, undefined, {
-      timeout: 120_000,
-    })
-    .catch(async (error: unknown) => {
-      console.log((await page.locator('main').innerText()).slice(0, 1500));
-      throw error;
-    });
+  await waitForEveryOffer(page, 120_000).catch(async (error: unknown) => {
+    console.log((await page.locator('main').innerText()).slice(0, 1500));
+    throw error;
+  });
   // Wide screens have the panel beside the list, no sheet: only the sort is profiled there.
-  if (process.env.WIDE !== '1') {
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('button', { name: 'Apply Filters' }).waitFor({ timeout: 60_000 });
-    const via = sheet.getByRole('group', { name: 'Connecting airports' }).getByRole('checkbox');
-    if ((await via.count()) >= 2) {
-      await via.nth(0).click();
-      await via.nth(1).click();
-      await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-    } else {
-      await page.keyboard.press('Escape');
-    }
-    await sheet.waitFor({ state: 'detached' });
-  }
+  if (process.env.WIDE !== '1') await tickTwoConnectingAirports(page);
   await sortChange(page, 'ArrowDown');
   await page.waitForTimeout(1_000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.THROTTLE ?? 4) });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day, median, medianAndRuns, recordRun } from './support';
+import { benchPage, daysFromNow as day, median, medianAndRuns, recordRun } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/results-list-results.md');
@@ -57,9 +57,7 @@ const browser = await launchBrowser();
 const rows: string[] = [];
 try {
   for (const count of COUNTS) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const { context, page, cdp } = await benchPage(browser);
     await page.goto(`${server.url}${searchPath(count)}`);
     await page.getByText(/^Showing \d+ of/).waitFor();
     // Hydrated, and every script and offer in.

@@ -12,7 +12,15 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { daysFromNow as day, median, medianAndRuns, recordRun } from './support';
+import {
+  benchPage,
+  daysFromNow as day,
+  median,
+  medianAndRuns,
+  recordRun,
+  tickTwoConnectingAirports,
+  waitForEveryOffer,
+} from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/sort-filters-results.md');
@@ -88,36 +96,10 @@ const server = await startServer({}, { root: ROOT_TO_RUN });
 const browser = await launchBrowser();
 const rows: string[] = [];
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await benchPage(browser);
   await page.goto(`${server.url}${searchPath}`);
-  await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor();
-  await page.waitForLoadState('networkidle');
-  // Load More's offers arrive after the first page is drawn: wait for them all. Since R52 the count
-  // is of sets of flights (~96 for the ~290 offers), each card "from" its cheapest fare.
-  await page.waitForFunction(
-    () => Number(/ of (\d+) flights/.exec(document.body.innerText)?.[1] ?? 0) > 60,
-    undefined,
-    { timeout: 60_000 },
-  );
-  // The connecting airports come from the offers: tick the first two, so every R45 filter is set.
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const sheet = page.getByRole('dialog');
-  // The panel in the sheet is a chunk of its own: wait for it before counting its boxes.
-  await sheet.getByRole('button', { name: 'Apply Filters' }).waitFor({ timeout: 60_000 });
-  const via = sheet.getByRole('group', { name: 'Connecting airports' }).getByRole('checkbox');
-  if ((await via.count()) >= 2) {
-    await via.nth(0).click();
-    await via.nth(1).click();
-    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
-    await sheet.waitFor({ state: 'detached' });
-    await page.waitForURL((url) => url.searchParams.has('via'));
-  } else {
-    await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
-  }
+  await waitForEveryOffer(page, 60_000);
+  if (await tickTwoConnectingAirports(page)) await page.waitForURL((url) => url.searchParams.has('via'));
   const loaded = Number((await page.getByText(/^Showing \d+ of/).textContent())?.match(/of (\d+)/)?.[1] ?? 0);
   // Fetch the sort's menu once (its chunk is loaded on first use), so every run measures a change.
   await sortChange(page, 'ArrowDown');

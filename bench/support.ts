@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
+import type { Browser, Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
@@ -75,3 +76,56 @@ export function median(values: number[]): number {
 /** A timing as the browser benches write it: the median, then each run, in whole ms. */
 export const medianAndRuns = (values: number[]) =>
   `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
+
+/** A mid phone's screen, as the browser benches measure at. */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * A browser bench's page and its CDP session, at `viewport`, airline logos (Duffel's CDN) answered
+ * 404 at once so no run waits on the network.
+ */
+export async function benchPage(browser: Browser, viewport: { width: number; height: number } = PHONE) {
+  const context = await browser.newContext({ viewport });
+  await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/**
+ * Waits for the results list to hydrate and for Load More's offers to arrive: since R52 the count
+ * is of sets of flights (~96 for the ~290 offers), so more than 60 means all of them are in.
+ */
+export async function waitForEveryOffer(page: Page, timeout: number) {
+  await page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => Number(/ of (\d+) flights/.exec(document.body.innerText)?.[1] ?? 0) > 60,
+    undefined,
+    {
+      timeout,
+    },
+  );
+}
+
+/**
+ * Ticks the first two connecting airports in the phone's filter sheet (they come from the offers),
+ * so every R45 filter is set; answers false, the sheet closed, when the offers have fewer.
+ */
+export async function tickTwoConnectingAirports(page: Page): Promise<boolean> {
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog');
+  // The panel in the sheet is a chunk of its own: wait for it before counting its boxes.
+  await sheet.getByRole('button', { name: 'Apply Filters' }).waitFor({ timeout: 60_000 });
+  const via = sheet.getByRole('group', { name: 'Connecting airports' }).getByRole('checkbox');
+  const ticked = (await via.count()) >= 2;
+  if (ticked) {
+    await via.nth(0).click();
+    await via.nth(1).click();
+    await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+  } else {
+    await page.keyboard.press('Escape');
+  }
+  await sheet.waitFor({ state: 'detached' });
+  return ticked;
+}

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './support/browser';
-import { directOffer, fillCard, fillContact, fillPerson, isoDay, PEOPLE, unique } from './support/journey';
-import { fullPageShot, seriousViolations, SIZE_NAMES, SIZES } from './support/pages';
+import { screenshot, useBrowser } from './support/browser';
+import { directOffer, fillCard, isoDay, unique } from './support/journey';
+import { fullPageShot, seriousViolations, SIZE_NAMES } from './support/pages';
+import { fillPeopleSkippingSeats, openBooking, openSitePage } from './support/preamble';
 
 /*
  * R53 and R54 as a traveller meets them: an extra checked bag for one of two travellers on one
@@ -15,24 +16,12 @@ const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, '
 
 describe.each(SIZE_NAMES)('bags at %s', (size) => {
   it('R53: adds a checked bag for Ada on the flight, pays it, and finds it on the confirmation and in My Trips', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), size);
     const offerId = await directOffer(context, size === 'phone' ? 33 : 34, 'JFK', 'LHR', baseUrl, {
       adultsCount: 2,
     });
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=0&infants=0`);
-    await page.locator('#passenger-0-firstName').waitFor();
-    for (const [index, person] of PEOPLE.slice(0, 2).entries()) await fillPerson(page, index, person);
-    await fillContact(page, `ada.${unique()}@example.com`);
-    await page
-      .getByRole('button', { name: /Continue to Seat Selection/ })
-      .first()
-      .click();
-    await page
-      .getByRole('button', { name: /Skip Seat Selection/ })
-      .first()
-      .click();
+    await openBooking(page, offerId, 2, 0);
+    await fillPeopleSkippingSeats(page, 2, `ada.${unique()}@example.com`);
     await page.getByLabel('Card Number').waitFor();
 
     const total = page.getByTestId('payment-total');
@@ -61,9 +50,7 @@ describe.each(SIZE_NAMES)('bags at %s', (size) => {
   });
 
   it('R54: "1 checked bag" on the results page changes the cards’ prices and labels them', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), size);
     const search = new URLSearchParams({
       origin: 'JFK',
       destination: 'LHR',

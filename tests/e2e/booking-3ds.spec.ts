@@ -1,7 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './support/browser';
-import { chooseSeats, directOffer, fillCard, fillPassengers, unique } from './support/journey';
-import { SIZES, SIZE_NAMES } from './support/pages';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser';
+import { directOffer, fillCard, unique } from './support/journey';
+import { SIZE_NAMES } from './support/pages';
+import { bookUpToPayment, openSitePage } from './support/preamble';
 
 /*
  * R23 in a browser on the built-in processor: the card becomes a token, a card whose bank asks for
@@ -10,18 +11,13 @@ import { SIZES, SIZE_NAMES } from './support/pages';
  */
 
 const browser = useBrowser();
-const baseUrl = inject('baseUrl');
 
 describe('3-D Secure on the payment step', () => {
   for (const [index, size] of SIZE_NAMES.entries()) {
     it(`passes the bank's check for 4000 0027 6000 3184 and books (${size})`, async () => {
-      const { context, page, errors } = await openPage(browser(), size);
-      await page.setViewportSize(SIZES[size]);
-      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const { context, page, errors } = await openSitePage(browser(), size);
       const offerId = await directOffer(context, 31 + index);
-      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-      await fillPassengers(page, `ada.${unique()}@example.com`);
-      await chooseSeats(page);
+      await bookUpToPayment(page, offerId, `ada.${unique()}@example.com`);
       const sent: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST') sent.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
@@ -47,13 +43,9 @@ describe('3-D Secure on the payment step', () => {
   }
 
   it('failing the check books nothing, says so, and keeps the card for another try (desktop)', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
-    await page.setViewportSize(SIZES.desktop);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), 'desktop');
     const offerId = await directOffer(context, 33);
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-    await fillPassengers(page, `ada.${unique()}@example.com`);
-    await chooseSeats(page);
+    await bookUpToPayment(page, offerId, `ada.${unique()}@example.com`);
     await fillCard(page, '4000 0000 0000 3220');
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });

@@ -13,6 +13,7 @@ import {
   yearsBefore,
 } from './support/journey';
 import { fullPageShot, pickAirport, SIZES } from './support/pages';
+import { openBooking, openSitePage } from './support/preamble';
 
 /*
  * R26 as a family meets it: the passengers popover asks the children's and infant's ages and the
@@ -55,9 +56,7 @@ describe('a family with a 7-year-old and a baby', () => {
   });
 
   it('books 2 adults, the child and the infant with a UK mobile typed locally, and sees everyone’s e-ticket', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
-    await page.setViewportSize(SIZES.desktop);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), 'desktop');
     const day = isoDay(40);
     const offerId = await directOffer(context, 40, 'JFK', 'LHR', baseUrl, {
       adultsCount: 2,
@@ -66,7 +65,7 @@ describe('a family with a 7-year-old and a baby', () => {
       childAges: [7],
       infantAges: [0],
     });
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=1`);
+    await openBooking(page, offerId, 2, 1, 1);
     const people = [
       { title: 'mrs', gender: 'female', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
       { title: 'mr', gender: 'male', firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
@@ -100,11 +99,9 @@ describe('a family with a 7-year-old and a baby', () => {
   });
 
   it('sees the airline’s schedule change arrive in My Trips (BOS-MIA, R42)', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
-    await page.setViewportSize(SIZES.desktop);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), 'desktop');
     const offerId = await directOffer(context, 45, 'BOS', 'MIA', baseUrl, { adultsCount: 1 });
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
+    await openBooking(page, offerId, 1, 0, 0);
     const grace = { title: 'ms', gender: 'female', firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1986-12-09' };
     // A domestic trip: no passport asked of the traveller.
     await fillPerson(page, 0, grace, { passport: false });

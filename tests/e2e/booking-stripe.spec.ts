@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumbersIn, startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
 import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
 import { openPage, screenshot, useBrowser } from './support/browser';
-import { holdOffer, openPayNow, signUp } from './support/holds';
+import { holdOffer, openPayNow, signUpHolder } from './support/holds';
 import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
 import { fullPageShot, SIZE_NAMES, SIZES } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
@@ -110,7 +110,7 @@ describe.each(SIZE_NAMES)('a hold paid through Stripe at %s (R55)', (size) => {
       if (request.url().startsWith(server.url) && request.method() === 'POST')
         toOurServer.push(request.postData() ?? '');
     });
-    const email = await signUp(context, server.url);
+    const email = await signUpHolder(context, server.url);
     const offerId = await directOffer(context, size === 'phone' ? 45 : 46, 'LHR', 'DXB', server.url, {
       adultsCount: 1,
     });

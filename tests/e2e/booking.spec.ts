@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser, openPage, screenshot } from './support/browser';
-import { SIZES, SIZE_NAMES, fullPageShot } from './support/pages';
-import { chooseSeats, directOffer, fillCard, fillPassengers, unique } from './support/journey';
+import { useBrowser, screenshot } from './support/browser';
+import { SIZE_NAMES, fullPageShot } from './support/pages';
+import { directOffer, fillCard, unique } from './support/journey';
+import { bookUpToPayment, openSitePage, signUp } from './support/preamble';
 
 /*
  * The booking journey (J2, R34) on the production build: book New York to London for two adults
@@ -16,15 +17,11 @@ const baseUrl = inject('baseUrl');
 describe('booking, end to end', () => {
   for (const [index, size] of SIZE_NAMES.entries()) {
     it(`books JFK-LHR for 2 adults and a child with seats, pays, sees the trip and cancels it (${size})`, async () => {
-      const { context, page, errors } = await openPage(browser(), size);
-      await page.setViewportSize(SIZES[size]);
-      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const { context, page, errors } = await openSitePage(browser(), size);
       const offerId = await directOffer(context, 18 + index);
       const email = `ada.${unique()}@example.com`;
 
-      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-      await fillPassengers(page, email);
-      await chooseSeats(page);
+      await bookUpToPayment(page, offerId, email);
       await page.getByText('4242 4242 4242 4242').waitFor();
       await fillCard(page, '4242 4242 4242 4242');
       expect(await page.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
@@ -86,21 +83,18 @@ describe('booking, end to end', () => {
   }
 
   it("keeps a booking under an unconfirmed account's address apart from that account, and says so (R30, phone)", async () => {
-    const { context, page, errors } = await openPage(browser(), 'phone');
-    await page.setViewportSize(SIZES.phone);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), 'phone');
     // Someone registered with this address; nobody has confirmed it.
     const name = `jane${unique()}`;
     const email = `${name}@example.com`;
-    const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
-      data: { username: name, email, firstName: 'Jane', lastName: 'Doe', password: 'Someone-Else-9!' },
-    });
-    expect(registered.status()).toBe(201);
+    await signUp(
+      context,
+      { username: name, email, firstName: 'Jane', lastName: 'Doe', password: 'Someone-Else-9!' },
+      { signIn: false },
+    );
 
     const offerId = await directOffer(context, 27);
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-    await fillPassengers(page, email);
-    await chooseSeats(page);
+    await bookUpToPayment(page, offerId, email);
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
@@ -116,24 +110,15 @@ describe('booking, end to end', () => {
   });
 
   it("declines 4000 0000 0000 0002 with 'Payment Failed' and books nothing", async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
-    await page.setViewportSize(SIZES.desktop);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), 'desktop');
     // Signed in, so My Trips can show that nothing was booked.
     const name = `grace${unique()}`;
     const email = `${name}@example.com`;
     const password = 'Correct-Horse-9!';
-    const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
-      data: { username: name, email, firstName: 'Grace', lastName: 'Hopper', password },
-    });
-    expect(registered.status()).toBeLessThan(300);
-    const login = await context.request.post(`${baseUrl}/api/auth/login`, { data: { username: name, password } });
-    expect(login.status()).toBe(200);
+    await signUp(context, { username: name, email, firstName: 'Grace', lastName: 'Hopper', password });
 
     const offerId = await directOffer(context, 25);
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-    await fillPassengers(page, email);
-    await chooseSeats(page);
+    await bookUpToPayment(page, offerId, email);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByText('Payment Failed', { exact: true }).waitFor({ timeout: 20_000 });
@@ -151,14 +136,10 @@ describe('booking, end to end', () => {
 
   for (const size of SIZE_NAMES) {
     it(`keeps the airline's refusal after the card on the page, nothing charged, with the ways on (MAN-TFS, ${size})`, async () => {
-      const { context, page, errors } = await openPage(browser(), size);
-      await page.setViewportSize(SIZES[size]);
-      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const { context, page, errors } = await openSitePage(browser(), size);
       // The sandbox's MAN-TFS airline refuses every order after the card is authorised.
       const offerId = await directOffer(context, 26, 'MAN', 'TFS');
-      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-      await fillPassengers(page, `refused${unique()}@example.com`);
-      await chooseSeats(page);
+      await bookUpToPayment(page, offerId, `refused${unique()}@example.com`);
       await fillCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Complete Booking' }).click();
       const panel = page.getByRole('alert', { name: 'Your booking was not completed' });
@@ -180,15 +161,11 @@ describe('booking, end to end', () => {
   let repriceDay = 40;
   for (const size of SIZE_NAMES) {
     it(`shows a price the airline changed at the order and books at it once accepted (LTN-FAO, ${size})`, async () => {
-      const { context, page, errors } = await openPage(browser(), size);
-      await page.setViewportSize(SIZES[size]);
-      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const { context, page, errors } = await openSitePage(browser(), size);
       // The sandbox's LTN-FAO airline re-prices each offer once, at its first order: a day no other
       // attempt used (a retry included), so this offer has not been re-priced yet.
       const offerId = await directOffer(context, repriceDay++, 'LTN', 'FAO');
-      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-      await fillPassengers(page, `reprice${unique()}@example.com`);
-      await chooseSeats(page);
+      await bookUpToPayment(page, offerId, `reprice${unique()}@example.com`);
       await fillCard(page, '4242 4242 4242 4242');
       const charged = page.getByText(/^You will be charged /);
       const before = await charged.textContent();

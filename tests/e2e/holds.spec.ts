@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './support/browser';
-import { holdOffer, openPayNow, signUp } from './support/holds';
+import { screenshot, useBrowser } from './support/browser';
+import { holdOffer, openPayNow, signUpHolder } from './support/holds';
 import { directOffer, fillCard } from './support/journey';
-import { fullPageShot, SIZE_NAMES, SIZES } from './support/pages';
+import { fullPageShot, SIZE_NAMES } from './support/pages';
+import { openSitePage } from './support/preamble';
 
 /*
  * R55 as a traveller meets it: hold a price on a hold route (LHR-DXB) and pay it later from My
@@ -15,10 +16,8 @@ const baseUrl = inject('baseUrl');
 
 describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
   it('R55: holds a price without a card, then pays it from My Trips', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const email = await signUp(context, baseUrl);
+    const { context, page, errors } = await openSitePage(browser(), size);
+    const email = await signUpHolder(context, baseUrl);
     const offerId = await directOffer(context, size === 'phone' ? 41 : 42, 'LHR', 'DXB', baseUrl, { adultsCount: 1 });
     await holdOffer(page, baseUrl, offerId, email, `hold-${size}`);
     await openPayNow(page, 'London to Dubai', `hold-my-trips-${size}`);
@@ -35,10 +34,8 @@ describe.each(SIZE_NAMES)('hold now, pay later at %s', (size) => {
   });
 
   it('R55: a hold on the short-window route expires and nothing is charged', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const email = await signUp(context, baseUrl);
+    const { context, page, errors } = await openSitePage(browser(), size);
+    const email = await signUpHolder(context, baseUrl);
     const offerId = await directOffer(context, size === 'phone' ? 43 : 44, 'LHR', 'EDI', baseUrl, { adultsCount: 1 });
     await holdOffer(page, baseUrl, offerId, email, `hold-expiry-${size}`);
     await page.getByRole('link', { name: 'View My Trips' }).click();

@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { continueToSeats, directOffer, isoDay, payAndConfirm, skipSeats, unique, yearsBefore } from './support/journey';
-import { fullPageShot, seriousViolations, SIZES, SIZE_NAMES } from './support/pages';
+import { fullPageShot, seriousViolations, SIZE_NAMES } from './support/pages';
+import { openBooking, openSitePage, signUp } from './support/preamble';
 
 /*
  * R49 and R50 as a family meets them: the holder saves herself on /account/travellers (her
@@ -14,24 +15,15 @@ const baseUrl = inject('baseUrl');
 
 describe.each(SIZE_NAMES)('saved travellers at %s', (size) => {
   it('R49: saves the family, then books an adult and a child without typing their details', async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), size);
     const id = unique();
-    const registered = await context.request.post(`${baseUrl}/api/auth/register`, {
-      data: {
-        username: `fam_${id}`,
-        email: `fam.${id}@example.com`,
-        firstName: 'Ada',
-        lastName: 'King',
-        password: 'secret-pass-1',
-      },
+    await signUp(context, {
+      username: `fam_${id}`,
+      email: `fam.${id}@example.com`,
+      firstName: 'Ada',
+      lastName: 'King',
+      password: 'secret-pass-1',
     });
-    expect(registered.status()).toBe(201);
-    const signedIn = await context.request.post(`${baseUrl}/api/auth/login`, {
-      data: { username: `fam_${id}`, password: 'secret-pass-1' },
-    });
-    expect(signedIn.status()).toBe(200);
 
     // The holder saves herself on the travellers page.
     await page.goto(`${baseUrl}/account/travellers`);
@@ -76,7 +68,7 @@ describe.each(SIZE_NAMES)('saved travellers at %s', (size) => {
       childrenCount: 1,
       childAges: [7],
     });
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=1&infants=0`);
+    await openBooking(page, offerId, 1, 1);
     // Only the traveller whose age fits each slot is offered there.
     const adultChoice = page.locator('#passenger-0-saved');
     await adultChoice.waitFor();

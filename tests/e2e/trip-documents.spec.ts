@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { describe, expect, inject, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './support/browser';
-import { chooseSeats, directOffer, fillCard, fillPassengers, unique } from './support/journey';
-import { SIZES, SIZE_NAMES } from './support/pages';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser } from './support/browser';
+import { directOffer, fillCard, unique } from './support/journey';
+import { SIZE_NAMES } from './support/pages';
+import { bookUpToPayment, openSitePage } from './support/preamble';
 
 /*
  * R47 in a browser: after booking, the traveller saves the flights to a calendar (the file is read
@@ -11,18 +12,13 @@ import { SIZES, SIZE_NAMES } from './support/pages';
  */
 
 const browser = useBrowser();
-const baseUrl = inject('baseUrl');
 
 describe('a trip’s documents', () => {
   for (const [index, size] of SIZE_NAMES.entries()) {
     it(`downloads the calendar file and prints the itinerary and receipt (${size})`, async () => {
-      const { context, page, errors } = await openPage(browser(), size);
-      await page.setViewportSize(SIZES[size]);
-      await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+      const { context, page, errors } = await openSitePage(browser(), size);
       const offerId = await directOffer(context, 45 + index);
-      await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
-      await fillPassengers(page, `ada.${unique()}@example.com`);
-      await chooseSeats(page);
+      await bookUpToPayment(page, offerId, `ada.${unique()}@example.com`);
       await fillCard(page, '4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Complete Booking' }).click();
       const reference = (await page.getByTestId('booking-reference').textContent({ timeout: 30_000 })) ?? '';

@@ -51,6 +51,15 @@ function renderLayout() {
 
 const banner = () => screen.findByRole('region', { name: 'Cookies on Acme Air' });
 
+/** A brand with Google Analytics, the layout drawn, its banner up: the visitor about to choose. */
+async function bannerWithAnalytics() {
+  injectBrand({ googleAnalyticsId: 'G-ACME1234' });
+  renderLayout();
+  const user = userEvent.setup();
+  await banner();
+  return user;
+}
+
 beforeEach(() => {
   // The banner waits for an idle browser; here the browser is always idle.
   vi.stubGlobal('requestIdleCallback', (run: () => void) => window.setTimeout(run, 0));
@@ -88,10 +97,7 @@ describe('consent banner', () => {
   });
 
   it('Accept all: remembers it, hides, loads gtag once and counts this page and the next', async () => {
-    injectBrand({ googleAnalyticsId: 'G-ACME1234' });
-    renderLayout();
-    const user = userEvent.setup();
-    await banner();
+    const user = await bannerWithAnalytics();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(readConsent()).toBe('all');
@@ -102,10 +108,7 @@ describe('consent banner', () => {
   });
 
   it('Essential only: remembers it, hides, and never loads a tag', async () => {
-    injectBrand({ googleAnalyticsId: 'G-ACME1234' });
-    renderLayout();
-    const user = userEvent.setup();
-    await banner();
+    const user = await bannerWithAnalytics();
     await user.click(screen.getByRole('button', { name: 'Essential only' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(readConsent()).toBe('essential');

@@ -24,17 +24,20 @@ describe('POST /api/auth/register', () => {
     expect(row?.passwordHash).not.toContain(body.password);
   });
 
+  /** A sign-up with `override` is refused as a bad request, in the words the form shows. */
+  async function refusedWith400(override: Partial<ReturnType<typeof newUser>>, message: string) {
+    const res = await post('/api/auth/register', newUser(override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
+  }
+
   it.each([
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: '  ' }, 'Last name is required'],
     [{ password: '12345' }, 'Password must be at least 6 characters'],
-  ])('refuses %o with 400 and the message "%s"', async (override, message) => {
-    const res = await post('/api/auth/register', newUser(override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
-  });
+  ])('refuses %o with 400 and the message "%s"', refusedWith400);
 
   it('refuses a missing field with its own message, not a type error', async () => {
     const { firstName: _omitted, ...body } = newUser();
@@ -61,11 +64,7 @@ describe('POST /api/auth/register', () => {
     [{ firstName: 'Ada\u0000' }, 'First name contains a character that is not allowed'],
     [{ lastName: '\u0000Lovelace' }, 'Last name contains a character that is not allowed'],
     [{ email: 'ada\u0000@example.com' }, 'Please enter a valid email address'],
-  ])('refuses a NUL character (%o) with 400 "%s", not a database error', async (override, message) => {
-    const res = await post('/api/auth/register', newUser(override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
-  });
+  ])('refuses a NUL character (%o) with 400 "%s", not a database error', refusedWith400);
 
   it('lets only one of two simultaneous sign-ups with the same username through', async () => {
     const username = newUser().username;

@@ -5,7 +5,7 @@ import { createSandboxProvider } from '../providers/flights/sandbox';
 import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
 import { fastHasher } from '../testing/accounts';
 import { ORDER_FAILED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from '../services/booking/flow';
-import { bookingBody, card, firstOffer, postBooking } from '../testing/booking';
+import { bookingBody, firstOffer, holdOnCard, postBooking } from '../testing/booking';
 import { createTestApp, testConfig, type TestApp } from '../testing/app';
 
 /*
@@ -127,13 +127,7 @@ describe('the price check at booking time', () => {
 
   it('an airline that never answers: 504 within the timeout, and process-card’s hold is voided', async () => {
     const offer = await firstOffer(t.app);
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/process-card',
-      payload: { amount: offer.total_amount, currency: offer.total_currency, cardDetails: card() },
-    });
-    expect(held.statusCode, held.body).toBe(200);
-    const { paymentId } = held.json<{ paymentId: string }>();
+    const paymentId = await holdOnCard(t.app, offer);
     const before = await ledger();
 
     faults = { getOffer: 'hang' };

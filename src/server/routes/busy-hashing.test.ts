@@ -6,7 +6,7 @@ import { HASHING_BUSY_MESSAGE } from '../services/accounts/hash-pool';
 import { PasswordHasher, PRODUCTION_SCRYPT } from '../services/accounts/password';
 import { newUser, register, registerAndSignIn, signIn } from '../testing/accounts';
 import { nextTestAddress } from '../testing/addresses';
-import { bookingBody, card, firstOffer, postBooking, primary, useBookingTestApp } from '../testing/booking';
+import { bookingBody, firstOffer, holdOnCard, postBooking, primary, useBookingTestApp } from '../testing/booking';
 
 /*
  * R44 through HTTP: while the password-hashing queue is full, every route that hashes answers
@@ -88,13 +88,7 @@ describe('a full password-hashing queue (R44)', () => {
   it('refuses a new traveller’s booking before the money: the hold is released, and the same key books later', async () => {
     const offer = await firstOffer(t.app);
     const email = `busy-${Date.now()}@example.com`;
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/process-card',
-      payload: { amount: offer.total_amount, currency: offer.total_currency, cardDetails: card() },
-    });
-    expect(held.statusCode, held.body).toBe(200);
-    const { paymentId } = held.json<{ paymentId: string }>();
+    const paymentId = await holdOnCard(t.app, offer);
     const byHold = bookingBody(offer, {
       passengers: [primary({ email })],
       paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentId },

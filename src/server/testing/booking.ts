@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CreateBookingRequest, PassengerInput } from '../../shared/schemas/booking';
 import type { Offer } from '../../shared/schemas/flights';
 import { SearchResponseSchema } from '../../shared/schemas/flights';
+import { expect } from 'vitest';
 import type { AppConfig } from '../config';
 import { useAccountsTestApp, type AccountsTestApp } from './accounts';
 import { nextTestAddress } from './addresses';
@@ -157,6 +158,21 @@ export function bookingBody(
     paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, cardDetails: card() },
     ...overrides,
   };
+}
+
+/** The browser's first payment step (process-card): `amount` held on the test card; answers its paymentId. */
+export async function holdOnCard(
+  app: FastifyInstance,
+  offer: Pick<Offer, 'total_amount' | 'total_currency'>,
+  amount = offer.total_amount,
+): Promise<string> {
+  const held = await app.inject({
+    method: 'POST',
+    url: '/api/payments/process-card',
+    payload: { amount, currency: offer.total_currency, cardDetails: card() },
+  });
+  expect(held.statusCode, held.body).toBe(200);
+  return held.json<{ paymentId: string }>().paymentId;
 }
 
 export function postBooking(

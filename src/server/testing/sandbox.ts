@@ -1,5 +1,10 @@
 import type { CabinClass, Offer } from '../../shared/schemas/flights';
-import { FlightProviderError, type OfferQuery, type OrderPassenger } from '../providers/flights/types';
+import {
+  FlightProviderError,
+  type CreateOrderInput,
+  type OfferQuery,
+  type OrderPassenger,
+} from '../providers/flights/types';
 import { beforeAll } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../providers/flights/sandbox';
 import { useTestDatabase } from './database';
@@ -73,6 +78,18 @@ export function passengersFor(offer: Offer): OrderPassenger[] {
     phoneNumber: i === 0 ? '+442080160509' : null,
     identityDocument: { number: `P${1234567 + i}`, expiresOn: '2031-01-01', issuingCountryCode: 'GB' },
   }));
+}
+
+/** An order for `offer` as it stands (no extras), paid in USD, under `reference`. */
+export function orderInputFor(offer: Offer, reference: string): CreateOrderInput {
+  return {
+    offerId: offer.id,
+    passengers: passengersFor(offer),
+    services: [],
+    amount: offer.total_amount,
+    currency: 'USD',
+    reference,
+  };
 }
 
 /** Every id-like token in an offer replaced, so offers of two searches can be compared field by field. */

@@ -1,44 +1,24 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fillContact, fillPerson, PEOPLE, unique } from './journey';
+import { unique } from './journey';
+import { fillPeopleSkippingSeats, openBooking, signUp } from './preamble';
 import { fullPageShot, seriousViolations } from './pages';
 
 /* R55 in a browser: a signed-in traveller holds a price, whichever processor the site at `site` uses. */
 
 /** Registers and signs in a new traveller in `context`; their e-mail. */
-export async function signUp(context: BrowserContext, site: string) {
+export async function signUpHolder(context: BrowserContext, site: string) {
   const id = unique();
-  const registered = await context.request.post(`${site}/api/auth/register`, {
-    data: {
-      username: `hold_${id}`,
-      email: `hold.${id}@example.com`,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      password: 'secret-pass-1',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const signedIn = await context.request.post(`${site}/api/auth/login`, {
-    data: { username: `hold_${id}`, password: 'secret-pass-1' },
-  });
-  expect(signedIn.status()).toBe(200);
-  return `hold.${id}@example.com`;
+  const email = `hold.${id}@example.com`;
+  const account = { username: `hold_${id}`, email, firstName: 'Ada', lastName: 'Lovelace', password: 'secret-pass-1' };
+  await signUp(context, account, { site });
+  return email;
 }
 
 /** Books the offer as a hold: passenger, no seats, "Hold this price until …", then the confirmation. */
 export async function holdOffer(page: Page, site: string, offerId: string, email: string, shot: string) {
-  await page.goto(`${site}/booking?offer=${encodeURIComponent(offerId)}&adults=1&children=0&infants=0`);
-  await page.locator('#passenger-0-firstName').waitFor();
-  await fillPerson(page, 0, PEOPLE[0]!);
-  await fillContact(page, email);
-  await page
-    .getByRole('button', { name: /Continue to Seat Selection/ })
-    .first()
-    .click();
-  await page
-    .getByRole('button', { name: /Skip Seat Selection/ })
-    .first()
-    .click();
+  await openBooking(page, offerId, 1, 0, 0, site);
+  await fillPeopleSkippingSeats(page, 1, email);
   const choice = page.getByRole('radio', { name: /^Hold this price until / });
   await choice.waitFor({ timeout: 30_000 });
   await choice.check();

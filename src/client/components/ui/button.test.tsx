@@ -25,30 +25,22 @@ const SIZES = {
   icon: 'size-10',
 } as const;
 
+type ButtonProps = Parameters<typeof Button>[0];
 type Variant = keyof typeof VARIANTS;
-type Size = keyof typeof SIZES;
 
 describe('Button', () => {
-  it('gives every variant its own themed classes', () => {
+  it.each([
+    ['gives every variant its own themed classes', 'variant', VARIANTS],
+    ['gives every size its own classes', 'size', SIZES],
+  ] as const)('%s', (_rule, prop, expectedClasses) => {
     const classNames = new Set<string>();
-    for (const [variant, expected] of Object.entries(VARIANTS) as [Variant, string][]) {
-      render(<Button variant={variant}>{variant}</Button>);
-      const button = screen.getByRole('button', { name: variant });
+    for (const [value, expected] of Object.entries(expectedClasses)) {
+      render(<Button {...({ [prop]: value } as ButtonProps)}>{value}</Button>);
+      const button = screen.getByRole('button', { name: value });
       expect(button).toHaveClass(expected);
       classNames.add(button.className);
     }
-    expect(classNames.size).toBe(Object.keys(VARIANTS).length);
-  });
-
-  it('gives every size its own classes', () => {
-    const classNames = new Set<string>();
-    for (const [size, expected] of Object.entries(SIZES) as [Size, string][]) {
-      render(<Button size={size}>{size}</Button>);
-      const button = screen.getByRole('button', { name: size });
-      expect(button).toHaveClass(expected);
-      classNames.add(button.className);
-    }
-    expect(classNames.size).toBe(Object.keys(SIZES).length);
+    expect(classNames.size).toBe(Object.keys(expectedClasses).length);
   });
 
   it('uses the default variant and size when none is given', () => {

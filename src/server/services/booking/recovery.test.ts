@@ -6,7 +6,7 @@ import { signIn } from '../../testing/accounts';
 import { BOOKING_PROVIDER_TIMEOUT_MS } from './context';
 import { HOLD_LIMIT_MS, HOLD_RAN_OUT_MESSAGE, STALE_AFTER_MS } from './recovery';
 import { FlightProviderError, type FlightProvider } from '../../providers/flights/types';
-import { continueBooking } from './flow';
+import { continueBooking, orderInputFor } from './flow';
 import { orderPassengersToSend } from './sealed-documents';
 import { storedRequest } from './store';
 import { bookingBody, firstOffer, useBookingTestApp } from '../../testing/booking';
@@ -88,16 +88,8 @@ describe('recovery after a crash between steps', () => {
     const key = `crash-${Date.now()}`;
     await t.app.db.insert(idempotencyKeys).values({ scope: 'bookings', key, requestHash: 'x', status: 'in_progress' });
     const { row } = await crashAfter('payment_authorized', key);
-    const request = storedRequest(row);
     // What the dead process had asked the airline for, just before it died.
-    const order = await t.app.flightProvider.createOrder({
-      offerId: row.offerId,
-      passengers: orderPassengersToSend(request),
-      services: [],
-      amount: request.netAmount,
-      currency: row.currency,
-      reference: row.id,
-    });
+    const order = await t.app.flightProvider.createOrder(orderInputFor(row));
     expect(await t.app.bookings.recover(0)).toMatchObject({ confirmed: 1 });
     const end = await endState(row.id);
     expect(end.row).toMatchObject({ status: 'confirmed', providerOrderId: order.id });
@@ -230,15 +222,7 @@ describe('R49: passports sealed at rest still reach the airline', () => {
 
   it('R49: recovery finds the order a dead process made with the opened number', async () => {
     const { row, passport } = await crashAfter('payment_authorized');
-    const request = storedRequest(row);
-    await t.app.flightProvider.createOrder({
-      offerId: row.offerId,
-      passengers: orderPassengersToSend(request),
-      services: [],
-      amount: request.netAmount,
-      currency: row.currency,
-      reference: row.id,
-    });
+    await t.app.flightProvider.createOrder(orderInputFor(row));
     expect(await t.app.bookings.recover(0)).toMatchObject({ confirmed: 1 });
     expect(await sentToAirline(row.id)).toEqual([passport]);
     const [end] = await t.app.db.select().from(bookings).where(eq(bookings.id, row.id));

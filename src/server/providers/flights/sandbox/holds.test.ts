@@ -3,7 +3,7 @@ import type { Offer } from '../../../../shared/schemas/flights';
 import { FlightProviderError, type CreateOrderInput } from '../types';
 import { HOLD_PRICE_STEP_CENTS, REALISTIC_HOLD, SHORT_HOLD } from '.';
 import { toAmount, toCents } from './money';
-import { HOUR, NOW, oneWay, passengersFor, useSandbox } from '../../../testing/sandbox';
+import { HOUR, NOW, oneWay, orderInputFor, useSandbox } from '../../../testing/sandbox';
 import { rejectionOf } from '../../../testing/errors';
 
 /* R55: the sandbox airline's holds: which routes allow them, their deadlines, payment and release. */
@@ -19,15 +19,7 @@ async function firstOffer(origin: string, destination: string): Promise<Offer> {
 }
 
 function holdOf(offer: Offer, type: 'hold' | 'instant' = 'hold'): CreateOrderInput {
-  return {
-    offerId: offer.id,
-    passengers: passengersFor(offer),
-    services: [],
-    amount: offer.total_amount,
-    currency: 'USD',
-    reference: `hold-${++references}`,
-    type,
-  };
+  return { ...orderInputFor(offer, `hold-${++references}`), type };
 }
 
 describe('sandbox holds (R55)', () => {

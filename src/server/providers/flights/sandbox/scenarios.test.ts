@@ -13,7 +13,7 @@ import {
   SEARCH_TIMEOUT_MAX_MS,
   type ScenarioKind,
 } from './scenarios';
-import { codeOf, useSandbox, MINUTE, NOW, oneWay, passengersFor } from '../../../testing/sandbox';
+import { codeOf, useSandbox, MINUTE, NOW, oneWay, orderInputFor } from '../../../testing/sandbox';
 
 const { database, time, sandbox } = useSandbox();
 afterEach(() => {
@@ -30,14 +30,7 @@ const route = (kind: ScenarioKind) => {
 async function orderInput(kind: ScenarioKind, reference: string) {
   const [offer] = await sandbox.search(route(kind));
   if (!offer) throw new Error(`no offer on the ${kind} route`);
-  return {
-    offerId: offer.id,
-    passengers: passengersFor(offer),
-    services: [],
-    amount: offer.total_amount,
-    currency: 'USD',
-    reference,
-  };
+  return orderInputFor(offer, reference);
 }
 
 describe('the scenario table', () => {
@@ -186,14 +179,7 @@ describe('scenario routes', () => {
     });
     const [offer] = await airline.search(route('schedule_change_after_booking'));
     if (!offer) throw new Error('no offer');
-    const order = await airline.createOrder({
-      offerId: offer.id,
-      passengers: passengersFor(offer),
-      services: [],
-      amount: offer.total_amount,
-      currency: 'USD',
-      reference: 'retimed-1',
-    });
+    const order = await airline.createOrder(orderInputFor(offer, 'retimed-1'));
     vi.advanceTimersByTime(SCHEDULE_CHANGE_AFTER_MS - 1);
     expect(heard).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -217,14 +203,7 @@ describe('scenario routes', () => {
     const [offer] = await airline.search(route('airline_cancels_after_booking'));
     if (!offer) throw new Error('no offer');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const order = await airline.createOrder({
-      offerId: offer.id,
-      passengers: passengersFor(offer),
-      services: [],
-      amount: offer.total_amount,
-      currency: 'USD',
-      reference: 'cancelled-by-airline-1',
-    });
+    const order = await airline.createOrder(orderInputFor(offer, 'cancelled-by-airline-1'));
     vi.advanceTimersByTime(AIRLINE_CANCELS_AFTER_MS - 1);
     expect((await airline.getOrder(order.id)).cancelledAt).toBeNull();
     vi.advanceTimersByTime(1);
