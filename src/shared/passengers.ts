@@ -135,11 +135,30 @@ export function normaliseName(value: string): string {
     .trim();
 }
 
-/** R26: the ages the offer's children and infants were searched with, by offer passenger id. */
+/**
+ * R26, R58: the ages the offer's passengers were searched with, by offer passenger id: children,
+ * infants and adults aged 12-17. An adult without one was searched as 18 or over.
+ */
 export function searchedAges(offer: Pick<Offer, 'passengers'>): Record<string, number> {
   const ages: Record<string, number> = {};
   for (const p of offer.passengers) {
-    if (p.type !== 'adult' && typeof p.age === 'number') ages[p.id] = p.age;
+    if (typeof p.age === 'number') ages[p.id] = p.age;
   }
   return ages;
+}
+
+/** R58: the youngest an adult searched without an age may be (Duffel's `type: adult`). */
+export const ADULT_WITHOUT_AGE = 18;
+
+/** R58: someone aged `age` on an adult slot searched without an age, which the airline refuses. */
+export function youthOnAgelessSlot(type: PassengerType, searchedAge: number | undefined, age: number): boolean {
+  return type === 'adult' && searchedAge === undefined && age < ADULT_WITHOUT_AGE;
+}
+
+/** R58: what to do about it, in the words of the search form. */
+export function youthOnAgelessSlotMessage(age: number): string {
+  return (
+    `This passenger is ${age} on the day of the last flight, and airlines book travellers aged 12 to 17 ` +
+    'by their age. Search again, choosing their age under Adults ("of whom aged 12-17").'
+  );
 }

@@ -38,6 +38,23 @@ describe('reading the search from the URL', () => {
     });
   });
 
+  it('reads the ages of adults aged 12-17 (R58) and writes them back; a value that does not fit is none', () => {
+    const group = `${ROUTE}&adultsCount=2`;
+    const criteria = read(`${group}&youthAges=15`);
+    expect(criteria).toMatchObject({ adults: 2, youthAges: [15] });
+    for (const bad of ['18', '11', '15,16,17', 'x', '15,']) {
+      expect(read(`${group}&youthAges=${bad}`), bad).not.toHaveProperty('youthAges');
+    }
+    if (!criteria) throw new Error('no criteria');
+    expect(searchRequestBody(criteria)).toMatchObject({ adultsCount: 2, youthAges: [15] });
+    expect(searchPageQuery(criteria, 2, 100)).toContain('youthAges=15');
+    expect(read(new URL(searchHref(criteria), 'http://x').search.slice(1))).toMatchObject({ youthAges: [15] });
+    expect(read(new URL(detailHref('off_1', criteria), 'http://x').search.slice(1))).toMatchObject({
+      youthAges: [15],
+    });
+    expect(criteriaKey(criteria)).not.toBe(criteriaKey({ ...criteria, youthAges: [16] }));
+  });
+
   it('reads the short spelling adults, children, infants too (R20)', () => {
     expect(read(`${ROUTE}&adults=3&children=2&infants=1`)).toMatchObject({ adults: 3, children: 2, infants: 1 });
   });

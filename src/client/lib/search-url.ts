@@ -11,6 +11,7 @@ import { AGE_LIMITS, CABIN_CLASSES, MAX_SLICES, type SliceValues } from '../../s
  * cabinClass, the passenger counts, tripType, showMore and previousCount, each also accepted with a
  * from_ prefix (a detail page's links back). R20: counts are read as adultsCount or adults,
  * and the links the site writes use the form's spelling. R26: childAges and infantAges ("7,4").
+ * R58: youthAges ("15"), the ages of the adults aged 12-17, at most one per adult.
  * R45: directOnly=true, "Direct only" chosen before searching: the API is asked for
  * maxConnections 0, so the airline answers direct flights only.
  * R24: tripType=multi-city, flight 1 in origin, destination and departureDate as any search, and
@@ -33,6 +34,8 @@ export interface SearchCriteria {
   /** R26: each child's and infant's age, when the search gave them (the form always does). */
   childAges?: number[];
   infantAges?: number[];
+  /** R58: the ages of the adults aged 12-17 (counted in adults); absent when none are. */
+  youthAges?: number[];
   tripType: TripType;
   /** R46: also search the airports within 100 km of that end; written only when true. */
   nearbyOrigin?: true;
@@ -70,6 +73,13 @@ function readAges(params: Params, name: string, count: number, band: { min: numb
   if (value === undefined || count === 0) return undefined;
   const ages = value.split(',').map((part) => (/^\d{1,2}$/.test(part.trim()) ? Number(part) : -1));
   return ages.length === count && ages.every((age) => age >= band.min && age <= band.max) ? ages : undefined;
+}
+
+/** R58: "15,12", up to one age per adult; anything else is read as none given. */
+function readYouthAges(params: Params, adults: number) {
+  const value = readParam(params, 'youthAges');
+  const count = value?.split(',').length ?? 0;
+  return count <= adults ? readAges(params, 'youthAges', count, AGE_LIMITS.youth) : undefined;
 }
 
 /** The ages as the URL and the API's query write them. */
@@ -128,17 +138,20 @@ export function readSearchCriteria(params: Params): SearchCriteria | null {
   const infants = readCount(params, ['infantsCount', 'infants'], 0);
   const childAges = readAges(params, 'childAges', children, AGE_LIMITS.child);
   const infantAges = readAges(params, 'infantAges', infants, AGE_LIMITS.infant);
+  const adults = readCount(params, ['adultsCount', 'adults'], 1);
+  const youthAges = readYouthAges(params, adults);
   return {
     origin,
     destination,
     departureDate,
     ...(tripType === 'round-trip' ? { returnDate } : {}),
     cabinClass: readCabin(params),
-    adults: readCount(params, ['adultsCount', 'adults'], 1),
+    adults,
     children,
     infants,
     ...(childAges ? { childAges } : {}),
     ...(infantAges ? { infantAges } : {}),
+    ...(youthAges ? { youthAges } : {}),
     tripType,
     ...readNearby(params),
     ...(readParam(params, 'directOnly') === 'true' ? { directOnly: true } : {}),
@@ -191,11 +204,16 @@ export function searchQueryObject(criteria: SearchCriteria): Record<string, stri
   };
 }
 
-/** childAges and infantAges for a query, only those given. */
-function withAges(search: { childAges?: readonly number[] | undefined; infantAges?: readonly number[] | undefined }) {
-  const childAges = agesText(search.childAges);
-  const infantAges = agesText(search.infantAges);
-  return { ...(childAges ? { childAges } : {}), ...(infantAges ? { infantAges } : {}) };
+type Ages = 'childAges' | 'infantAges' | 'youthAges';
+
+/** childAges, infantAges and youthAges for a query, only those given. */
+function withAges(search: Partial<Record<Ages, readonly number[] | undefined>>) {
+  const query: Partial<Record<Ages, string>> = {};
+  for (const name of ['childAges', 'infantAges', 'youthAges'] as const) {
+    const text = agesText(search[name]);
+    if (text) query[name] = text;
+  }
+  return query;
 }
 
 /** A search as other screens know it: everything but the route and date may be missing. */
@@ -210,6 +228,7 @@ export interface SearchContext {
   infants?: number | undefined;
   childAges?: readonly number[] | undefined;
   infantAges?: readonly number[] | undefined;
+  youthAges?: readonly number[] | undefined;
   tripType?: TripType | undefined;
   nearbyOrigin?: boolean | undefined;
   nearbyDestination?: boolean | undefined;
@@ -265,6 +284,7 @@ export function searchRequestBody(criteria: SearchCriteria) {
     infantsCount: criteria.infants,
     ...(criteria.childAges ? { childAges: criteria.childAges } : {}),
     ...(criteria.infantAges ? { infantAges: criteria.infantAges } : {}),
+    ...(criteria.youthAges ? { youthAges: criteria.youthAges } : {}),
     ...(criteria.nearbyOrigin ? { nearbyOrigin: true } : {}),
     ...(criteria.nearbyDestination ? { nearbyDestination: true } : {}),
     ...(criteria.directOnly ? { maxConnections: 0 } : {}),

@@ -76,6 +76,7 @@ export async function searchOffers(
     infants?: number;
     childAges?: number[];
     infantAges?: number[];
+    youthAges?: number[];
   } = {},
   cabinClass = 'economy',
 ): Promise<Offer[]> {
@@ -91,6 +92,7 @@ export async function searchOffers(
       infantsCount: passengers.infants ?? 0,
       ...(passengers.childAges ? { childAges: passengers.childAges } : {}),
       ...(passengers.infantAges ? { infantAges: passengers.infantAges } : {}),
+      ...(passengers.youthAges ? { youthAges: passengers.youthAges } : {}),
       cabinClass,
       limit: 100,
     },

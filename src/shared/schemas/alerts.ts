@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CABIN_CLASSES, isIsoDate, MAX_CONNECTIONS_LIMIT, PASSENGER_LIMITS, SEARCH_MESSAGES } from './search-rules';
+import {
+  CABIN_CLASSES,
+  isIsoDate,
+  MAX_CONNECTIONS_LIMIT,
+  PASSENGER_LIMITS,
+  passengerIssues,
+  SEARCH_MESSAGES,
+} from './search-rules';
 import { searchFields } from './search';
 
 /*
@@ -59,6 +66,7 @@ export const CreateAlertSchema = z
     infantsCount: z.coerce.number().int().min(0).max(PASSENGER_LIMITS.infants.max, SEARCH_MESSAGES.infants).default(0),
     childAges: searchFields.childAges,
     infantAges: searchFields.infantAges,
+    youthAges: searchFields.youthAges,
     maxConnections: z.coerce
       .number()
       .int()
@@ -74,6 +82,10 @@ export const CreateAlertSchema = z
   .superRefine((value, ctx) => {
     if (value.origin === value.destination) {
       ctx.addIssue({ code: 'custom', path: ['destination'], message: SEARCH_MESSAGES.sameAirports });
+    }
+    // R58: the youths' ages go to the airline, so they are checked as a search checks them.
+    for (const issue of passengerIssues(value)) {
+      if (issue.path[0] === 'youthAges') ctx.addIssue({ code: 'custom', ...issue });
     }
     const [min, max, message] =
       value.dropKind === 'amount' ? [1, 10_000, ALERT_MESSAGES.dropAmount] : [1, 90, ALERT_MESSAGES.dropPercent];

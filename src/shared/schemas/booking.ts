@@ -5,6 +5,8 @@ import {
   AIRLINE_NAME,
   ageFitsType,
   ageOn,
+  youthOnAgelessSlot,
+  youthOnAgelessSlotMessage,
   normaliseName,
   passportExpiryState,
   type PassengerType,
@@ -214,6 +216,9 @@ export function checkPassengers(passengers: readonly Passenger[], rules: Passeng
       const searched = rules.searchedAges[p.id] ?? 0;
       const actual = ageOn(p.dateOfBirth, rules.travelDate);
       if (actual !== searched) at('dateOfBirth', searchedAgeMessage(searched, actual));
+    } else if (rules.travelDate && p.id !== undefined && rules.searchedAges) {
+      const age = ageOn(p.dateOfBirth, rules.travelDate);
+      if (youthOnAgelessSlot(p.type, rules.searchedAges[p.id], age)) at('dateOfBirth', youthOnAgelessSlotMessage(age));
     }
     if (rules.passportRequired) {
       // R49: a saved traveller's passport number is filled by the server, which checks it again.

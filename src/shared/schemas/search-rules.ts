@@ -21,6 +21,9 @@ export const SEARCH_MESSAGES = {
   infantsOverAdults: "Each infant travels on an adult's lap: there cannot be more infants than adults",
   childAges: "Please choose each child's age (2 to 11 on the day of the last flight)",
   infantAges: "Please choose each infant's age (under 1, or 1, on the day of the last flight)",
+  /** R58: adults aged 12-17 are counted among the adults and searched by age. */
+  youthAges: 'Please choose the age of each adult aged 12 to 17 (on the day of the last flight)',
+  youthsOverAdults: 'Travellers aged 12 to 17 are counted among the adults: there cannot be more of them than adults',
   totalPassengers: 'At most 9 passengers can travel on one booking',
   sameAirports: 'Origin and destination cannot be the same',
   pastDeparture: 'Departure date cannot be in the past',
@@ -82,10 +85,16 @@ export interface PassengerCounts {
   /** R26: each child's age, as airlines price and check it; absent from programs that send none. */
   childAges?: number[] | undefined;
   infantAges?: number[] | undefined;
+  /** R58: the ages of the adults who are 12-17 (counted in adultsCount); absent or empty, none are. */
+  youthAges?: number[] | undefined;
 }
 
-/** R8's bands, as ages on the day of the last flight. */
-export const AGE_LIMITS = { child: { min: 2, max: 11 }, infant: { min: 0, max: 1 } } as const;
+/** R8's bands, as ages on the day of the last flight; R58's youths are the adults under 18. */
+export const AGE_LIMITS = {
+  youth: { min: 12, max: 17 },
+  child: { min: 2, max: 11 },
+  infant: { min: 0, max: 1 },
+} as const;
 
 const agesFit = (ages: number[] | undefined, count: number, band: { min: number; max: number }) =>
   ages === undefined || (ages.length === count && ages.every((age) => age >= band.min && age <= band.max));
@@ -117,6 +126,12 @@ export function passengerIssues(value: PassengerCounts): SearchIssue[] {
   }
   if (!agesFit(value.infantAges, value.infantsCount, AGE_LIMITS.infant)) {
     issues.push({ path: ['infantAges'], message: SEARCH_MESSAGES.infantAges });
+  }
+  const youths = value.youthAges ?? [];
+  if (youths.length > value.adultsCount) {
+    issues.push({ path: ['youthAges'], message: SEARCH_MESSAGES.youthsOverAdults });
+  } else if (!agesFit(youths, youths.length, AGE_LIMITS.youth)) {
+    issues.push({ path: ['youthAges'], message: SEARCH_MESSAGES.youthAges });
   }
   return issues;
 }

@@ -172,6 +172,36 @@ describe("children's and infants' ages (R26)", () => {
   });
 });
 
+describe('adults aged 12 to 17 (R58)', () => {
+  it('come as a list in a body and as "15,12" in a query, still counted in adults', () => {
+    const group = { ...valid, adultsCount: 3 };
+    expect(body.parse({ ...group, youthAges: [15, 12] })).toMatchObject({ adults: 3, youthAges: [15, 12] });
+    expect(query.parse({ ...group, youthAges: '15,12' })).toMatchObject({ adults: 3, youthAges: [15, 12] });
+    expect(form.parse({ ...group, youthAges: [17] })).toMatchObject({ adultsCount: 3, youthAges: [17] });
+    // None given (or an empty list) means every adult is 18 or over.
+    expect(body.parse(group)).not.toHaveProperty('youthAges');
+    expect(query.parse({ ...group, youthAges: '' })).not.toHaveProperty('youthAges');
+  });
+
+  it.each([
+    ['an age of 18', { adultsCount: 2, youthAges: [18] }, SEARCH_MESSAGES.youthAges],
+    ['an age of 11', { adultsCount: 2, youthAges: [11] }, SEARCH_MESSAGES.youthAges],
+    ['more youths than adults', { adultsCount: 1, youthAges: [15, 16] }, SEARCH_MESSAGES.youthsOverAdults],
+  ])('%s: refused on youthAges, in the body, the query and the form', (_name, group, message) => {
+    expect(problems(body.safeParse({ ...valid, ...group }))).toContainEqual(['youthAges', message]);
+    const asQuery = { ...valid, ...group, youthAges: group.youthAges.join(',') };
+    expect(problems(query.safeParse(asQuery))).toContainEqual(['youthAges', message]);
+    expect(problems(form.safeParse({ ...valid, ...group }))).toContainEqual(['youthAges', message]);
+  });
+
+  it('an age that is not a number is refused with the field', () => {
+    expect(problems(query.safeParse({ ...valid, adultsCount: 2, youthAges: 'fifteen' }))).toContainEqual([
+      'youthAges.0',
+      SEARCH_MESSAGES.youthAges,
+    ]);
+  });
+});
+
 describe('search request (POST body)', () => {
   it('means one slice for one-way and two for a round trip, page 1 of 30 by default', () => {
     expect(body.parse(valid)).toEqual({

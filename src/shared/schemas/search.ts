@@ -79,6 +79,7 @@ export const searchFields = {
   infantsCount: count(PASSENGER_LIMITS.infants.min, PASSENGER_LIMITS.infants.max, SEARCH_MESSAGES.infants).default(0),
   childAges: ages(SEARCH_MESSAGES.childAges),
   infantAges: ages(SEARCH_MESSAGES.infantAges),
+  youthAges: ages(SEARCH_MESSAGES.youthAges),
 };
 
 type Path = (string | number)[];
@@ -126,6 +127,8 @@ export interface SearchRequest {
   /** R26: ages on the day of the last flight, when the searcher gave them. */
   childAges?: number[] | undefined;
   infantAges?: number[] | undefined;
+  /** R58: the ages of the adults aged 12-17, counted in `adults`. */
+  youthAges?: number[] | undefined;
   /** R46: also search the airports within 100 km of the origin and/or destination. */
   nearby?: { origin: boolean; destination: boolean } | undefined;
   page: number;
@@ -156,6 +159,7 @@ const requestObject = z.object({
   infantsCount: searchFields.infantsCount,
   childAges: searchFields.childAges,
   infantAges: searchFields.infantAges,
+  youthAges: searchFields.youthAges,
   nearbyOrigin: nearbyFlag,
   nearbyDestination: nearbyFlag,
   ...pagingFields,
@@ -198,6 +202,7 @@ export function toSearchRequest(value: RequestObject): SearchRequest {
     infants: value.infantsCount,
     ...(value.childAges ? { childAges: value.childAges } : {}),
     ...(value.infantAges ? { infantAges: value.infantAges } : {}),
+    ...(value.youthAges?.length ? { youthAges: value.youthAges } : {}),
     ...(value.nearbyOrigin || value.nearbyDestination
       ? { nearby: { origin: value.nearbyOrigin === true, destination: value.nearbyDestination === true } }
       : {}),

@@ -21,6 +21,8 @@ export interface OfferQuery {
   /** R26: ages on the day of the last flight, one per child / infant, when the searcher gave them. */
   childAges?: number[] | undefined;
   infantAges?: number[] | undefined;
+  /** R58: the ages of the adults aged 12-17 (counted in `adults`); the rest are 18 or over. */
+  youthAges?: number[] | undefined;
   /** R45: the most connections in any slice (0: Direct only); absent, the provider's default. */
   maxConnections?: number | undefined;
 }

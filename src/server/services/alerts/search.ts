@@ -79,6 +79,7 @@ export function searchPath(search: AlertSearch): string {
     infantsCount: String(search.infants),
     ...(search.childAges?.length ? { childAges: search.childAges.join(',') } : {}),
     ...(search.infantAges?.length ? { infantAges: search.infantAges.join(',') } : {}),
+    ...(search.youthAges?.length ? { youthAges: search.youthAges.join(',') } : {}),
     ...(search.maxConnections === 0 ? { directOnly: 'true' } : {}),
   });
   return `/search?${params.toString()}`;

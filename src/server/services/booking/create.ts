@@ -13,6 +13,7 @@ import { askAirline, releaseUnclaimed, step, type BookingBrand, type BookingCont
 import { abandon, bookingFailed, continueBooking, INTERRUPTED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
 import {
   airlinePassengers,
+  checkAgelessAdults,
   checkPassengerRules,
   matchPassengers,
   orderPassengers,
@@ -127,6 +128,7 @@ async function prepare(ctx: BookingContext, command: CreateBookingCommand): Prom
   }
   const sent = await fillFromSavedTravellers(ctx.db, command.user, body.passengers);
   const matched = matchPassengers(quote.selling, sent);
+  checkAgelessAdults(quote.selling, matched);
   checkPassengerRules(quote.selling, matched, ctx.now().toISOString().slice(0, 10));
   checkLoyalty(quote.selling, matched);
   if (loyaltyToTell(quote.selling, matched) && ctx.provider.updateOfferPassenger) {

@@ -5,7 +5,10 @@ import {
   lastFlightDate,
   passportAccepted,
   passportRequired,
+  ageOn,
   searchedAges,
+  youthOnAgelessSlot,
+  youthOnAgelessSlotMessage,
   type PassengerType,
 } from '../../../shared/passengers';
 import { toE164 } from '../../../shared/phone';
@@ -68,12 +71,32 @@ export function matchPassengers(offer: Offer, passengers: readonly Passenger[]):
     if (taken.has(p.id)) throw unprocessable(`Passenger ${p.id} is given twice.`);
     taken.add(p.id);
   }
+  const travelDate = lastFlightDate(offer);
   return passengers.map((p) => {
     if (p.id !== undefined) return p;
-    const free = offer.passengers.find((o) => o.type === p.type && !taken.has(o.id));
+    // R58: among a type's free slots, the one searched with this passenger's age (a youth's, or none for 18+).
+    const open = offer.passengers.filter((o) => o.type === p.type && !taken.has(o.id));
+    const age = travelDate ? ageOn(p.dateOfBirth, travelDate) : NaN;
+    const free = open.find((o) => o.age === age || (o.age === null && age >= 18)) ?? open[0];
     if (!free) throw unprocessable('The passengers do not match this flight offer.');
     taken.add(free.id);
     return { ...p, id: free.id };
+  });
+}
+
+/**
+ * R58: a passenger aged 12-17 on an adult slot searched without an age is refused by the airline
+ * (Duffel: `type: adult` is 18 or over), so it is a 422 here, before any card is held.
+ */
+export function checkAgelessAdults(offer: Offer, passengers: readonly Passenger[]): void {
+  const travelDate = lastFlightDate(offer);
+  const ages = searchedAges(offer);
+  passengers.forEach((p, index) => {
+    if (!travelDate || p.id === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(p.dateOfBirth)) return;
+    const age = ageOn(p.dateOfBirth, travelDate);
+    if (age >= 12 && youthOnAgelessSlot(p.type, ages[p.id], age)) {
+      throw unprocessable(`Passenger ${index + 1}: ${youthOnAgelessSlotMessage(age)}`, 'PASSENGER_NEEDS_AGE');
+    }
   });
 }
 

@@ -15,6 +15,7 @@ export function toOfferQuery(request: SearchRequest, slices: readonly SearchSlic
     infants: request.infants,
     ...(request.childAges ? { childAges: request.childAges } : {}),
     ...(request.infantAges ? { infantAges: request.infantAges } : {}),
+    ...(request.youthAges?.length ? { youthAges: request.youthAges } : {}),
     ...(request.maxConnections !== undefined ? { maxConnections: request.maxConnections } : {}),
   };
 }

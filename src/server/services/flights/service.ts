@@ -69,7 +69,7 @@ export { toOfferQuery } from './offer-query';
 /** Two searches asking the same thing share one key, whatever the paging. */
 export function queryKey(query: OfferQuery): string {
   const route = query.slices.map((s) => `${s.origin}-${s.destination}-${s.departureDate}`).join(',');
-  const ages = `${query.childAges?.join('.') ?? ''}/${query.infantAges?.join('.') ?? ''}`;
+  const ages = [query.youthAges, query.childAges, query.infantAges].map((list) => list?.join('.') ?? '').join('/');
   // R45: a Direct only search is another question (fewer offers), so it has its own entry.
   const connections = query.maxConnections === undefined ? '' : `|c${query.maxConnections}`;
   return `${route}|${query.cabinClass}|${query.adults}-${query.children}-${query.infants}|${ages}${connections}`;

@@ -5,6 +5,7 @@ import {
   lastFlightDate,
   passportRequired,
   searchedAges,
+  youthOnAgelessSlot,
   type PassengerType,
 } from '../../../../shared/passengers';
 import { passengersSchema, type PassengerInput } from '../../../../shared/schemas/booking';
@@ -158,7 +159,10 @@ function withoutBlankLoyalty(passengers: unknown): unknown {
   }));
 }
 
-/** R49: a saved traveller fits a slot when their age on the day of the last flight fits its type and searched age. */
+/**
+ * R49: a saved traveller fits a slot when their age on the day of the last flight fits its type and
+ * searched age; an adult slot searched without an age takes only someone 18 or over (R58).
+ */
 export function fitsSlot(
   bornOn: string,
   slot: { id: string; type: PassengerType },
@@ -167,7 +171,9 @@ export function fitsSlot(
   const travelDate = lastFlightDate(offer);
   if (!ageFitsType(slot.type, bornOn, travelDate)) return false;
   const searched = searchedAges(offer)[slot.id];
-  return searched === undefined || ageOn(bornOn, travelDate) === searched;
+  const age = ageOn(bornOn, travelDate);
+  if (youthOnAgelessSlot(slot.type, searched, age)) return false;
+  return searched === undefined || age === searched;
 }
 
 /** The id an input carries, so labels, messages and focus find it. */

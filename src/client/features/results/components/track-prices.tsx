@@ -24,6 +24,7 @@ function alertSearch(criteria: SearchCriteria) {
     infantsCount: criteria.infants,
     ...(criteria.childAges?.length ? { childAges: criteria.childAges } : {}),
     ...(criteria.infantAges?.length ? { infantAges: criteria.infantAges } : {}),
+    ...(criteria.youthAges?.length ? { youthAges: criteria.youthAges } : {}),
     ...(criteria.directOnly ? { maxConnections: 0 } : {}),
   };
 }

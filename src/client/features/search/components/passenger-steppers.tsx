@@ -4,7 +4,14 @@ import { AGE_LIMITS, type PassengerCounts } from '../../../../shared/schemas/sea
 import { Button } from '../../../components/ui/button';
 import { SELECT_CLASS } from '../../../components/ui/field';
 import { cn } from '../../../lib/utils';
-import { NO_AGE, passengerBounds, stepPassengers, withAge, type PassengerKind } from '../lib/search-form-model';
+import {
+  NO_AGE,
+  passengerBounds,
+  stepPassengers,
+  withAge,
+  withYouthCount,
+  type PassengerKind,
+} from '../lib/search-form-model';
 
 /** R8's one reading of the age bands. */
 const ROWS: {
@@ -18,10 +25,9 @@ const ROWS: {
   { kind: 'infants', label: 'Infants', ages: 'Under 2 years', field: 'infantsCount' },
 ];
 
-const CHILD_AGES = Array.from(
-  { length: AGE_LIMITS.child.max - AGE_LIMITS.child.min + 1 },
-  (_, i) => AGE_LIMITS.child.min + i,
-);
+const band = ({ min, max }: { min: number; max: number }) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+const CHILD_AGES = band(AGE_LIMITS.child);
+const YOUTH_AGES = band(AGE_LIMITS.youth);
 
 export interface StepperProps {
   counts: PassengerCounts;
@@ -81,27 +87,65 @@ export function PassengerSteppers({ counts, onChange }: StepperProps) {
                 </Button>
               </div>
             </div>
+            {kind === 'adults' && <YouthCount counts={counts} onChange={onChange} />}
+            {kind === 'adults' && <AgeSelects kind="youth" counts={counts} onChange={onChange} />}
             {kind === 'children' && <AgeSelects kind="child" counts={counts} onChange={onChange} />}
             {kind === 'infants' && <AgeSelects kind="infant" counts={counts} onChange={onChange} />}
           </div>
         );
       })}
-      {counts.childrenCount + counts.infantsCount > 0 && (
+      {counts.childrenCount + counts.infantsCount + (counts.youthAges?.length ?? 0) > 0 && (
         <p className="text-muted-foreground text-xs">Ages on the day of the last flight: airlines price by age.</p>
       )}
     </div>
   );
 }
 
-function AgeSelects({ kind, counts, onChange }: StepperProps & { kind: 'child' | 'infant' }) {
-  const count = kind === 'child' ? counts.childrenCount : counts.infantsCount;
-  const ages = (kind === 'child' ? counts.childAges : counts.infantAges) ?? [];
+/**
+ * R58: how many of the adults are aged 12-17. Airlines (Duffel) take an adult without an age as 18
+ * or over, so each younger one is searched with their age, chosen below.
+ */
+function YouthCount({ counts, onChange }: StepperProps) {
+  const id = useId();
+  const youths = counts.youthAges?.length ?? 0;
+  return (
+    <div className="flex items-center justify-between gap-4 pl-3">
+      <label htmlFor={id} className="text-muted-foreground text-xs font-medium">
+        of whom aged 12-17
+      </label>
+      <select
+        id={id}
+        className={cn(SELECT_CLASS, 'h-9 w-20')}
+        value={youths}
+        onChange={(event) => onChange(withYouthCount(counts, Number(event.target.value)))}
+      >
+        {Array.from({ length: counts.adultsCount + 1 }, (_, n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const AGE_SELECTS = {
+  youth: { name: 'Youth', options: YOUTH_AGES },
+  child: { name: 'Child', options: CHILD_AGES },
+  infant: { name: 'Infant', options: null },
+} as const;
+
+function AgeSelects({ kind, counts, onChange }: StepperProps & { kind: 'youth' | 'child' | 'infant' }) {
+  const count =
+    kind === 'youth' ? (counts.youthAges?.length ?? 0) : kind === 'child' ? counts.childrenCount : counts.infantsCount;
+  const ages = (kind === 'youth' ? counts.youthAges : kind === 'child' ? counts.childAges : counts.infantAges) ?? [];
+  const { name: kindName, options } = AGE_SELECTS[kind];
   if (count === 0) return null;
   return (
     <div className="grid grid-cols-2 gap-2">
       {Array.from({ length: count }, (_, index) => {
         const age = ages[index] ?? NO_AGE;
-        const name = `${kind === 'child' ? 'Child' : 'Infant'} ${index + 1}`;
+        const name = `${kindName} ${index + 1}`;
         return (
           <label key={index} className="grid gap-1 text-xs font-medium">
             {`${name}'s age`}
@@ -113,8 +157,8 @@ function AgeSelects({ kind, counts, onChange }: StepperProps & { kind: 'child' |
               <option value={NO_AGE} disabled>
                 Age
               </option>
-              {kind === 'child' ? (
-                CHILD_AGES.map((option) => (
+              {options ? (
+                options.map((option) => (
                   <option key={option} value={option}>
                     {option} years
                   </option>

@@ -22,7 +22,9 @@ import {
 export const MAX_RECENT_SEARCHES = 5;
 
 /** The form's own fields (not its error-only `passengers`) and its trip type. */
-export type RecentSearch = Pick<SearchFormState, 'tripType' | Exclude<SearchFormField, 'passengers'>> & {
+export type RecentSearch = Pick<SearchFormState, 'tripType' | Exclude<SearchFormField, 'passengers' | 'youthAges'>> & {
+  /** R58: absent from searches saved before it. */
+  youthAges?: number[];
   /** R24: a multi-city search's flights, the first one too. */
   flights?: FlightRow[];
 };
@@ -60,6 +62,7 @@ function isRecentSearch(value: unknown): value is RecentSearch {
     isCount(s.infantsCount) &&
     isAges(s.childAges) &&
     isAges(s.infantAges) &&
+    (s.youthAges === undefined || isAges(s.youthAges)) &&
     isFlights(s.flights)
   );
 }
@@ -87,6 +90,7 @@ const sameSearch = (a: RecentSearch, b: RecentSearch) =>
   a.infantsCount === b.infantsCount &&
   a.childAges.join() === b.childAges.join() &&
   a.infantAges.join() === b.infantAges.join() &&
+  (a.youthAges ?? []).join() === (b.youthAges ?? []).join() &&
   flightsKey(a) === flightsKey(b);
 
 const flightsKey = (search: RecentSearch) =>
@@ -106,6 +110,7 @@ export function saveRecentSearch(state: SearchFormState): void {
     infantsCount: state.infantsCount,
     childAges: agesFor(state.childAges, state.childrenCount) ?? [],
     infantAges: agesFor(state.infantAges, state.infantsCount) ?? [],
+    youthAges: [...state.youthAges],
     ...(state.tripType === 'multi-city'
       ? {
           flights: state.flights.map((f) => ({
@@ -138,6 +143,7 @@ export function restoreRecentSearch(search: RecentSearch, today: string): Search
     returnDate: valid && search.tripType === 'round-trip' ? search.returnDate : '',
     childAges: [...search.childAges],
     infantAges: [...search.infantAges],
+    youthAges: [...(search.youthAges ?? [])],
     // A multi-city search's flights come back with their dates only while the first is still ahead.
     flights: search.flights
       ? search.flights.map((f) => ({ ...f, departureDate: valid ? f.departureDate : '' }))

@@ -33,6 +33,8 @@ export interface SearchFormState extends PassengerCounts {
   /** R26: one age per child and per infant, NO_AGE until the traveller picks it. */
   childAges: number[];
   infantAges: number[];
+  /** R58: one age per adult aged 12-17 (as many as the traveller says, up to the adults). */
+  youthAges: number[];
   tripType: TripType;
   origin: AirportValue;
   destination: AirportValue;
@@ -100,6 +102,7 @@ export function initialSearchFormState(today: string, tripType: TripType): Searc
     infantsCount: 0,
     childAges: [],
     infantAges: [],
+    youthAges: [],
   };
 }
 
@@ -169,6 +172,7 @@ export function stateFromCriteria(criteria: SearchCriteria, names: Record<string
     infantsCount: criteria.infants,
     childAges: resized(criteria.childAges, criteria.children),
     infantAges: resized(criteria.infantAges, criteria.infants),
+    youthAges: [...(criteria.youthAges ?? [])],
     flights,
     // Modify Search keeps the choices made before searching (R45, R46).
     ...(criteria.directOnly ? { directOnly: true } : {}),
@@ -216,13 +220,28 @@ export function stepPassengers<T extends PassengerCounts>(counts: T, kind: Passe
     infantsCount,
     childAges: resized(counts.childAges, next.childrenCount),
     infantAges: resized(counts.infantAges, infantsCount),
+    // R58: the youths are some of the adults; fewer adults, fewer of them.
+    ...(counts.youthAges ? { youthAges: counts.youthAges.slice(0, next.adultsCount) } : {}),
   };
 }
 
-/** One child's (or infant's) age picked in the passengers popover. */
-export function withAge<T extends PassengerCounts>(counts: T, kind: 'child' | 'infant', index: number, age: number): T {
-  const key = kind === 'child' ? 'childAges' : 'infantAges';
-  const ages = resized(counts[key], kind === 'child' ? counts.childrenCount : counts.infantsCount);
+/** R58: how many of the adults are aged 12-17; the ages already picked stay, new ones start unpicked. */
+export function withYouthCount<T extends PassengerCounts>(counts: T, youths: number): T {
+  return { ...counts, youthAges: resized(counts.youthAges, Math.min(youths, counts.adultsCount)) };
+}
+
+const AGE_KEYS = { child: 'childAges', infant: 'infantAges', youth: 'youthAges' } as const;
+
+/** One child's, infant's or youth's age picked in the passengers popover. */
+export function withAge<T extends PassengerCounts>(
+  counts: T,
+  kind: keyof typeof AGE_KEYS,
+  index: number,
+  age: number,
+): T {
+  const key = AGE_KEYS[kind];
+  const size = kind === 'child' ? counts.childrenCount : kind === 'infant' ? counts.infantsCount : undefined;
+  const ages = resized(counts[key], size ?? counts[key]?.length ?? 0);
   ages[index] = age;
   return { ...counts, [key]: ages };
 }
@@ -238,6 +257,7 @@ export type SearchFormField =
   | 'infantsCount'
   | 'childAges'
   | 'infantAges'
+  | 'youthAges'
   | 'passengers';
 
 export type SearchFormErrors = Partial<Record<SearchFormField | FlightErrorKey, string>>;
@@ -249,6 +269,7 @@ export function passengerError(errors: SearchFormErrors): string | undefined {
     errors.childrenCount ??
     errors.infantsCount ??
     errors.passengers ??
+    errors.youthAges ??
     errors.childAges ??
     errors.infantAges
   );
@@ -288,6 +309,7 @@ function cabinAndTravellers(state: SearchFormState) {
     infantsCount,
     ...withDefined('childAges', agesFor(state.childAges, childrenCount)),
     ...withDefined('infantAges', agesFor(state.infantAges, infantsCount)),
+    ...withDefined('youthAges', state.youthAges.length > 0 ? [...state.youthAges] : undefined),
   };
 }
 
@@ -396,6 +418,7 @@ export function searchUrl(values: SearchFormValues, tripType: TripType, directOn
     infants: values.infantsCount,
     childAges: values.childAges,
     infantAges: values.infantAges,
+    youthAges: values.youthAges,
     tripType,
     slices: tripType === 'multi-city' ? values.slices : undefined,
   });

@@ -29,6 +29,7 @@ function bySchema(state: SearchFormState) {
     infantsCount: state.infantsCount,
     childAges: agesFor(state.childAges, state.childrenCount),
     infantAges: agesFor(state.infantAges, state.infantsCount),
+    youthAges: state.youthAges.length > 0 ? state.youthAges : undefined,
   });
   if (result.success) return { ok: true as const, values: result.data, tripType: state.tripType };
   const errors: SearchFormErrors = {};
@@ -55,6 +56,8 @@ const state: fc.Arbitrary<SearchFormState> = fc.record({
   // R26: ages chosen, not chosen (-1) or out of their bands.
   childAges: fc.array(fc.integer({ min: -1, max: 13 }), { maxLength: 10 }),
   infantAges: fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 10 }),
+  // R58: adults aged 12-17: not chosen (-1), in the band or out of it, more of them than adults.
+  youthAges: fc.array(fc.integer({ min: -1, max: 19 }), { maxLength: 10 }),
   // The Multi-City tab's rows (R24) are checked in multi-city-model.test.ts.
   flights: fc.constant([]),
 });

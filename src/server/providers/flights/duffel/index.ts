@@ -73,6 +73,8 @@ function connectionsFor(query: OfferQuery): 0 | 1 | 2 {
 }
 
 export function offerRequestBody(query: OfferQuery): OfferRequestBody {
+  // R58: Duffel's `type: adult` is 18 or over; an adult aged 12-17 is sent by age alone.
+  const youths = query.youthAges ?? [];
   return {
     slices: query.slices.map((slice) => ({
       origin: slice.origin,
@@ -80,7 +82,8 @@ export function offerRequestBody(query: OfferQuery): OfferRequestBody {
       departure_date: slice.departureDate,
     })),
     passengers: [
-      ...Array.from({ length: query.adults }, () => ({ type: 'adult' as const })),
+      ...Array.from({ length: query.adults - youths.length }, () => ({ type: 'adult' as const })),
+      ...youths.map((age) => ({ age })),
       ...Array.from({ length: query.children }, (_, i) => ({ age: query.childAges?.[i] ?? SEARCH_CHILD_AGE })),
       ...Array.from({ length: query.infants }, (_, i) => ({ age: query.infantAges?.[i] ?? SEARCH_INFANT_AGE })),
     ],

@@ -228,12 +228,15 @@ export function normaliseService(service: DuffelService): AvailableService {
   };
 }
 
-/** Duffel answers a type, or an age for under-18s; R8's bands decide from the age. */
+/**
+ * Duffel answers a type, or an age for under-18s; R8's bands decide from the age when there is
+ * one (R58: a 15-year-old searched by age is one of the search's adults, whatever type Duffel adds).
+ */
 export function passengerType(passenger: {
   type?: string | null;
   age?: number | null;
 }): Offer['passengers'][0]['type'] {
-  if ((PASSENGER_TYPES as readonly string[]).includes(passenger.type ?? '')) {
+  if (typeof passenger.age !== 'number' && (PASSENGER_TYPES as readonly string[]).includes(passenger.type ?? '')) {
     return passenger.type as Offer['passengers'][0]['type'];
   }
   const age = passenger.age ?? 18;

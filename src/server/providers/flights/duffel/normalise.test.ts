@@ -122,6 +122,8 @@ describe('Duffel offer -> our Offer', () => {
     expect(passengerType({ type: null, age: 2 })).toBe('child');
     expect(passengerType({ type: null, age: 11 })).toBe('child');
     expect(passengerType({ type: null, age: 12 })).toBe('adult');
+    // R58: an age decides, whatever type is sent with it.
+    expect(passengerType({ type: 'child', age: 15 })).toBe('adult');
   });
 
   it('durations are written PT#H#M; a missing slice duration is measured in each airport’s zone', () => {

@@ -3,12 +3,12 @@ import { FlightProviderError } from '../types';
 import { startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
 import { rejectionOf } from '../../../testing/errors';
 import { oneWay } from '../../../testing/sandbox';
-import { createDuffelProvider } from '.';
+import { createDuffelProvider, offerRequestBody } from '.';
 
 /*
  * Duffel (reference section 9): anyone under 18 is searched by `age`; `type: adult` means 18 or
- * over, and an order whose born_on says otherwise is refused. R8's adults are 12+, so a traveller
- * of 12-17 counted as an adult on the search form reaches Duffel on an adult slot.
+ * over, and an order whose born_on says otherwise is refused. R8's adults are 12+, so R58 sends an
+ * adult aged 12-17 by age alone (`youthAges`), and the offer's passenger carries that age.
  */
 
 let server: DuffelTestServer;
@@ -48,5 +48,36 @@ describe('a passenger of 12-17 on an adult slot (Duffel)', () => {
     expect([refused.code, refused.message.includes("'born_on'")]).toEqual(['VALIDATION', true]);
     // 18 on 2026-12-01.
     expect((await duffel.createOrder(order('bk_adult', '2008-03-01'))).status).toBe('confirmed');
+  });
+});
+
+describe('an adult aged 12-17 searched with their age (R58)', () => {
+  it('goes to Duffel as {age}, comes back an adult slot with that age, and is booked on it', async () => {
+    const duffel = createDuffelProvider({ accessToken: server.token, baseUrl: server.url, timeoutMs: 2_000 });
+    const query = { ...oneWay('JFK', 'LHR', '2026-12-01', { adults: 2 }), youthAges: [15] };
+    expect(offerRequestBody(query).passengers).toEqual([{ type: 'adult' }, { age: 15 }]);
+    const [offer] = await duffel.search(query);
+    const sent = server.calls.filter((call) => call.path === '/air/offer_requests').at(-1)?.body as {
+      data: { passengers: unknown[] };
+    };
+    expect(sent.data.passengers).toEqual([{ type: 'adult' }, { age: 15 }]);
+    expect(offer?.passengers.map((p) => [p.type, p.age])).toEqual([
+      ['adult', null],
+      ['adult', 15],
+    ]);
+    const [grown, teen] = offer?.passengers ?? [];
+    const order = await duffel.createOrder({
+      offerId: offer?.id ?? '',
+      passengers: [
+        { ...traveller('1990-03-01'), offerPassengerId: grown?.id ?? '' },
+        // 15 on 2026-12-01.
+        { ...traveller('2011-03-01'), givenName: 'Ann', offerPassengerId: teen?.id ?? '' },
+      ],
+      services: [],
+      amount: offer?.total_amount ?? '',
+      currency: 'GBP',
+      reference: 'bk_youth',
+    });
+    expect(order.status).toBe('confirmed');
   });
 });

@@ -11,7 +11,8 @@ import { parseDay } from './time';
  * the rebuilt offer differs, say after the sandbox's rules changed, it is "no longer available").
  *
  *   off_1_JFKLHR20261201-LHRJFK20261208_E1217_t3k9qz_1f_ab12cd34
- *        ^ slices                       ^ cabin, adults, children, infants, then (R26) each
+ *        ^ slices                       ^ cabin, adults, children, infants, then (R58) each
+ *                                         youth's age (12-17: c-h in base 36) and (R26) each
  *                                         child's and infant's age in base 36, when searched with ages
  *                                            ^ search time (seconds, base 36)
  *                                                   ^ index (base 36) ^ checksums
@@ -22,7 +23,7 @@ const CABIN_LETTER: Record<CabinClass, string> = { economy: 'E', premium_economy
 const LETTER_CABIN = new Map(Object.entries(CABIN_LETTER).map(([cabin, letter]) => [letter, cabin as CabinClass]));
 
 const ID =
-  /^off_1_((?:[A-Z]{6}\d{8})(?:-[A-Z]{6}\d{8}){0,4})_([EWCF])(\d)(\d)(\d)([0-9b]{0,9})_([0-9a-z]{1,9})_([0-9a-z]{1,4})_([0-9a-z]{4})([0-9a-z]{4})$/;
+  /^off_1_((?:[A-Z]{6}\d{8})(?:-[A-Z]{6}\d{8}){0,4})_([EWCF])(\d)(\d)(\d)([c-h]{0,9})([0-9b]{0,9})_([0-9a-z]{1,9})_([0-9a-z]{1,4})_([0-9a-z]{4})([0-9a-z]{4})$/;
 
 export interface OfferLocator {
   query: OfferQuery;
@@ -36,7 +37,9 @@ export function searchKey(query: OfferQuery, searchedAt: number): string {
   const slices = query.slices
     .map((s) => `${s.origin}${s.destination}${s.departureDate.replaceAll('-', '')}`.toUpperCase())
     .join('-');
-  const ages = [...(query.childAges ?? []), ...(query.infantAges ?? [])].map((age) => age.toString(36)).join('');
+  const ages = [...(query.youthAges ?? []), ...(query.childAges ?? []), ...(query.infantAges ?? [])]
+    .map((age) => age.toString(36))
+    .join('');
   const people = `${CABIN_LETTER[query.cabinClass]}${query.adults}${query.children}${query.infants}${ages}`;
   return `${VERSION}_${slices}_${people}_${Math.floor(searchedAt / 1000).toString(36)}`;
 }
@@ -57,12 +60,13 @@ export function decodeOfferId(id: string): OfferLocator | null {
     a = '',
     c = '',
     i = '',
+    youthPart = '',
     agesPart = '',
     time = '',
     index = '',
     idCheck = '',
   ] = match;
-  const prefix = `${VERSION}_${slicesPart}_${cabinLetter}${a}${c}${i}${agesPart}_${time}_${index}`;
+  const prefix = `${VERSION}_${slicesPart}_${cabinLetter}${a}${c}${i}${youthPart}${agesPart}_${time}_${index}`;
   if (shortHash(`id:${prefix}`, 4) !== idCheck) return null;
   const cabinClass = LETTER_CABIN.get(cabinLetter);
   if (!cabinClass) return null;
@@ -76,8 +80,11 @@ export function decodeOfferId(id: string): OfferLocator | null {
   const ages = [...agesPart].map((digit) => parseInt(digit, 36));
   if (ages.length !== 0 && ages.length !== children + infants) return null;
   const withAges = ages.length > 0 ? { childAges: ages.slice(0, children), infantAges: ages.slice(children) } : {};
+  const youthAges = [...youthPart].map((digit) => parseInt(digit, 36));
+  if (youthAges.length > Number(a)) return null;
+  const withYouths = youthAges.length > 0 ? { youthAges } : {};
   return {
-    query: { slices, cabinClass, adults: Number(a), children, infants, ...withAges },
+    query: { slices, cabinClass, adults: Number(a), children, infants, ...withYouths, ...withAges },
     searchedAt: parseInt(time, 36) * 1000,
     index: parseInt(index, 36),
   };

@@ -55,7 +55,10 @@ const CABIN_LABEL: Record<CabinClass, string> = {
   first: 'First',
 };
 
-/** Passengers in the offer's order: adults, then children, then infants. Ids are shared by the whole search. */
+/**
+ * Passengers in the offer's order: adults of 18 or over, then those aged 12-17 (R58), then
+ * children, then infants. Ids are shared by the whole search.
+ */
 export function offerPassengers(query: OfferQuery, searchKey: string): OfferPassenger[] {
   const prefix = `pas_${shortHash(searchKey, 10)}`;
   const types: PassengerType[] = [
@@ -64,8 +67,10 @@ export function offerPassengers(query: OfferQuery, searchKey: string): OfferPass
     ...Array<PassengerType>(query.infants).fill('infant_without_seat'),
   ];
   // R26: the age each child and infant was searched with, as Duffel's offers carry it.
+  const youths = query.youthAges ?? [];
   const ages = [
-    ...Array<number | null>(query.adults).fill(null),
+    ...Array<number | null>(query.adults - youths.length).fill(null),
+    ...youths,
     ...(query.childAges ?? Array<null>(query.children).fill(null)),
     ...(query.infantAges ?? Array<null>(query.infants).fill(null)),
   ];

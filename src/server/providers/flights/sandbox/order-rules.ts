@@ -36,6 +36,9 @@ export function ageOn(bornOn: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/** R58: the youngest an adult searched without an age may be. */
+const ADULT_WITHOUT_AGE = 18;
+
 const AGE_RANGES = {
   adult: [12, 200, 'an adult must be 12 or older'],
   child: [2, 11, 'a child must be 2 to 11 years old'],
@@ -94,6 +97,12 @@ export function checkPassengers(offer: Offer, passengers: readonly OrderPassenge
     // R26: the fare was for the age searched; a birth date that says otherwise is refused, as Duffel does.
     if (expected.age !== null && expected.age !== undefined && age !== expected.age) {
       throw invalid(`${p.givenName} ${p.familyName} is ${age} on ${last}, but was searched as ${expected.age}.`);
+    }
+    // R58: as Duffel, an adult searched without an age is 18 or over; anyone younger is searched by age.
+    if (p.type === 'adult' && (expected.age === null || expected.age === undefined) && age < ADULT_WITHOUT_AGE) {
+      throw invalid(
+        `${p.givenName} ${p.familyName} is ${age} on ${last}, but was searched as an adult of 18 or over: search again with their age.`,
+      );
     }
     if (offer.passenger_identity_documents_required) {
       const doc = p.identityDocument;

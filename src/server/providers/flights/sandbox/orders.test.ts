@@ -155,6 +155,32 @@ describe('creating orders', () => {
     await expect(sandbox.search({ ...searched, childAges: [12] })).rejects.toThrow(/one age from 2 to 11/);
   });
 
+  it('R58: an adult aged 12-17 is searched by age and booked on that slot; on an ageless adult slot, refused', async () => {
+    const searched = oneWay('JFK', 'LHR', '2026-12-01', { adults: 2, youthAges: [15] });
+    const [offer] = await sandbox.search(searched);
+    if (!offer) throw new Error('no offer');
+    expect(offer.passengers.map((p) => [p.type, p.age])).toEqual([
+      ['adult', null],
+      ['adult', 15],
+    ]);
+    expect((await sandbox.getOffer(offer.id)).passengers.map((p) => p.age)).toEqual([null, 15]);
+    const input = await orderFor(offer, false);
+    const [grown, youth] = input.passengers as [OrderPassenger, OrderPassenger];
+    // 15 on 2026-12-01, on the slot searched without an age.
+    const teenOnAgeless = { ...grown, bornOn: '2011-06-01' };
+    await expect(
+      sandbox.createOrder({ ...input, passengers: [teenOnAgeless, { ...youth, bornOn: '2011-06-01' }] }),
+    ).rejects.toThrow(/is 15 on 2026-12-01, but was searched as an adult of 18 or over/);
+    await expect(
+      sandbox.createOrder({ ...input, passengers: [grown, { ...youth, bornOn: '2008-06-01' }] }),
+    ).rejects.toThrow(/is 18 on 2026-12-01, but was searched as 15/);
+    expect(
+      (await sandbox.createOrder({ ...input, passengers: [grown, { ...youth, bornOn: '2011-06-01' }] })).status,
+    ).toBe('confirmed');
+    await expect(sandbox.search({ ...searched, youthAges: [18] })).rejects.toThrow(/one age from 12 to 17/);
+    await expect(sandbox.search({ ...searched, youthAges: [15, 15, 15] })).rejects.toThrow(/at most one youth age/);
+  });
+
   it('refuses services that do not exist, taken seats, a seat twice and too many bags', async () => {
     const offer = await offerOf('Basic Economy', oneWay('JFK', 'LHR', '2026-12-01', { adults: 2 }));
     const input = await orderFor(offer);

@@ -72,6 +72,9 @@ export function normalizeQuery(query: OfferQuery): OfferQuery {
   };
   checkAges(query.childAges, children, 2, 11, 'child');
   checkAges(query.infantAges, infants, 0, 1, 'infant');
+  // R58: some of the adults may be 12-17, each searched by age.
+  if (query.youthAges && query.youthAges.length > adults) throw invalid('Give at most one youth age per adult.');
+  checkAges(query.youthAges, query.youthAges?.length ?? 0, 12, 17, 'adult aged 12 to 17');
   const { maxConnections } = query;
   if (
     maxConnections !== undefined &&
@@ -87,6 +90,7 @@ export function normalizeQuery(query: OfferQuery): OfferQuery {
     infants,
     ...(query.childAges ? { childAges: [...query.childAges] } : {}),
     ...(query.infantAges ? { infantAges: [...query.infantAges] } : {}),
+    ...(query.youthAges?.length ? { youthAges: [...query.youthAges] } : {}),
     ...(maxConnections !== undefined ? { maxConnections } : {}),
   };
 }
