@@ -1,6 +1,7 @@
 import { AlertTriangle, Lock } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/use-toast';
@@ -77,6 +78,9 @@ export function useCardEntry() {
      */
     source(total: Total): PaymentSource | null {
       if (stripe) return stripeSource.current;
+      // Only the built-in processor takes card fields: with the config unknown (its request
+      // failed) no card number may leave the page, since under Stripe our server must never see one.
+      if (config.data?.processor !== 'test') return null;
       const check = checkCard(values);
       if (!check.ok) {
         setErrors(check.errors);
@@ -106,6 +110,27 @@ export function CardSection({ entry, total, disabled }: { entry: CardEntry; tota
   let form;
   if (entry.config.isPending) {
     form = <Skeleton className="h-64 w-full" aria-label="Loading the card form" />;
+  } else if (entry.config.isError) {
+    // Which processor takes the card is not known: no card form (a built-in one could send a
+    // number our server must not see under Stripe) until the traveller tries again.
+    form = (
+      <Alert variant="destructive">
+        <AlertTriangle aria-hidden="true" />
+        <AlertTitle>The card form did not load</AlertTitle>
+        <AlertDescription>
+          <p>Nothing has been charged. Please try again.</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void entry.config.refetch()}
+          >
+            Try Again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
   } else if (config?.processor === 'stripe' && !stripeKey) {
     form = (
       <Alert variant="destructive">

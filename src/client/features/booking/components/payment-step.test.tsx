@@ -160,6 +160,25 @@ describe('the payment step', () => {
     expect(screen.getByTestId('payment-total')).toHaveTextContent('$1,880');
   });
 
+  it('draws no card fields while it does not know the processor, and offers to try again (R23)', async () => {
+    let answers = 0;
+    const { calls, user } = setup({
+      // The first request for the payment config fails; the second says the built-in processor.
+      'GET /api/payments/config': () =>
+        answers++ === 0
+          ? { status: 503, body: { error: 'UNAVAILABLE', message: 'Try later.' } }
+          : { status: 200, body: { processor: 'test' } },
+    });
+    expect(await screen.findByText('The card form did not load')).toBeInTheDocument();
+    // Under Stripe a built-in form would send a card number to our server: none is drawn.
+    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(processorCalls(calls)).toEqual([]);
+    expect(paymentCalls(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Card Number')).toBeInTheDocument();
+  });
+
   it('hides the test card hint in live mode', async () => {
     setup({ 'GET /api/system/mode': { status: 200, body: { isLiveMode: true, mode: 'live' } } });
     await waitFor(() => expect(screen.queryByText('4242 4242 4242 4242')).not.toBeInTheDocument());
