@@ -132,13 +132,14 @@ describe('a hold paid through Stripe (R55, R23)', () => {
     });
   });
 
-  it('a PaymentIntent for another amount than the hold asks is refused (409) and never captured', async () => {
+  it('a PaymentIntent for another amount than the hold asks is refused (409), never captured and cancelled at once', async () => {
     const { id, cookie, offer } = await held();
     const card = await authorise(cookie, '1.00', `cheap-${id}`);
     const cheap = await pay(id, cookie, { amount: offer.total_amount, paymentId: card.paymentId }, `cheap-${id}`);
     expect(cheap.statusCode, cheap.body).toBe(409);
     expect(cheap.json()).toMatchObject({ error: 'PAYMENT_AMOUNT_MISMATCH' });
-    expect(intent(card.intentId)?.status).not.toBe('succeeded');
+    expect(intent(card.intentId)?.status).toBe('canceled');
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'voided', bookingId: null });
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row?.status).toBe('on_hold');
   });

@@ -3,7 +3,15 @@ import { ProcessCardResponseSchema } from '../../shared/schemas/booking';
 import { TestTokenSchema } from '../../shared/schemas/test-processor';
 import { eq } from 'drizzle-orm';
 import { payments, testProcessorPayments, testProcessorTokens } from '../db/schema';
-import { bookingBody, card, firstOffer, testBrowser, useBookingTestApp } from '../testing/booking';
+import {
+  bookingBody,
+  card,
+  firstOffer,
+  holdOnCard,
+  postBooking,
+  testBrowser,
+  useBookingTestApp,
+} from '../testing/booking';
 
 /*
  * R23 through HTTP on the built-in processor: the payment page tokenises the card, process-card
@@ -106,6 +114,19 @@ describe('paying with a token (R23)', () => {
       result: 'complete',
     });
     expect(late.statusCode).toBe(404);
+  });
+
+  it('a payment for another amount than the booking is 409 PAYMENT_AMOUNT_MISMATCH and let go at once', async () => {
+    const offer = await firstOffer(t.app);
+    const paymentId = await holdOnCard(t.app, offer, '1.00');
+    const body = bookingBody(offer, {
+      paymentDetails: { amount: offer.total_amount, currency: offer.total_currency, paymentId },
+    });
+    const booking = await postBooking(t.app, body, { 'idempotency-key': `cheap-${paymentId}` });
+    expect(booking.statusCode, booking.body).toBe(409);
+    expect(booking.json()).toMatchObject({ error: 'PAYMENT_AMOUNT_MISMATCH' });
+    // Not left for the abandoned-payments sweep half an hour later.
+    expect(await t.app.payments.get(paymentId)).toMatchObject({ status: 'voided', bookingId: null });
   });
 
   it('a token pays once, and only for the browser that made it', async () => {

@@ -238,6 +238,9 @@ async function holdPayment(ctx: BookingContext, row: BookingRow, command: Create
     if (error instanceof SimulatedCrash) throw error;
     const reason = error instanceof AppError ? `Payment failed: ${error.message}` : 'Payment failed';
     await abandon(ctx, row, reason);
+    // A card the page authorised that this booking did not take (another amount or currency) is
+    // let go now, not by the abandoned-payments sweep half an hour later.
+    await releaseUnclaimed(ctx, paymentId, visitor, reason);
     throw error;
   }
   return step(ctx, row, 'payment_authorized', {

@@ -40,8 +40,15 @@ async function authorise(
   const visitor = command.client?.visitor ?? null;
   const expected = { amountMinor, currency: row.currency };
   if (paymentId) {
-    await ctx.payments.confirmAuthentication(paymentId, visitor);
-    return ctx.payments.claimForBooking(paymentId, row.id, { ...expected, visitor });
+    try {
+      await ctx.payments.confirmAuthentication(paymentId, visitor);
+      return await ctx.payments.claimForBooking(paymentId, row.id, { ...expected, visitor });
+    } catch (error) {
+      // A card authorised for another amount is not this hold's: it is let go now, not by the
+      // abandoned-payments sweep half an hour later (R55: a refused Pay leaves nothing held).
+      await releaseUnclaimed(ctx, paymentId, visitor, 'The payment did not match the hold');
+      throw error;
+    }
   }
   if (!cardDetails) throw new AppError(400, 'VALIDATION_ERROR', 'Card details are required for card payment');
   const attempt: CardAttempt = { ip: command.client?.ip, visitor, cardNumber: cardDetails.number };

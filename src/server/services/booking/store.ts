@@ -42,7 +42,7 @@ export async function insertBooking(db: Db, input: NewBooking): Promise<BookingR
   } catch (error) {
     // The account's deletion locks its row and waits for, or refuses, bookings already written
     // (R49); one written after it finds the user gone. That is the traveller's answer, not a 500.
-    if (input.userId && foreignKeyViolation(error) !== undefined) {
+    if (input.userId && foreignKeyViolation(error) === 'bookings_user_id_users_id_fk') {
       throw new AppError(401, 'ACCOUNT_DELETED', ACCOUNT_GONE_MESSAGE);
     }
     throw error;
