@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageFitsType,
   ageOn,
+  lastFlightDate,
   normalisePassportNumber,
   PASSENGER_TYPE_LABELS,
   PASSPORT_COUNTRIES,
@@ -25,6 +26,21 @@ describe('ageOn', () => {
     expect(ageOn('2016-02-29', '2017-03-01')).toBe(1);
     expect(ageOn('2016-02-29', '2020-02-28')).toBe(3);
     expect(ageOn('2016-02-29', '2020-02-29')).toBe(4);
+  });
+});
+
+describe('lastFlightDate (R58: the day ages are measured on, as Duffel does)', () => {
+  const slice = (...departures: string[]) => ({
+    departure_time: departures[0] ?? '',
+    segments: departures.map((departing_at) => ({ departing_at })),
+  });
+  const offer = (...slices: ReturnType<typeof slice>[]) => ({ slices }) as unknown as Pick<Offer, 'slices'>;
+
+  it("is the last slice's departure date, not its last segment's after a connection past midnight", () => {
+    const trip = offer(slice('2027-01-02T09:00:00'), slice('2027-12-07T22:00:00', '2027-12-08T01:30:00'));
+    expect(lastFlightDate(trip)).toBe('2027-12-07');
+    // Born 8 December 2009: 17 on the day Duffel counts, so not yet an adult of 18+.
+    expect(ageOn('2009-12-08', lastFlightDate(trip))).toBe(17);
   });
 });
 

@@ -66,10 +66,14 @@ export function ageFitsType(type: PassengerType, bornOn: string, travelDay: stri
   return age >= band.min && age <= band.max;
 }
 
-/** The local date (yyyy-MM-dd) of the last flight's departure: the day ages are measured on. */
+/**
+ * The day ages are measured on (yyyy-MM-dd, local): the departure date of the last slice, as Duffel
+ * counts them. Not its last segment's: a connection after midnight would make a traveller a day
+ * older for us than for the airline, who would then refuse the order after the card was held.
+ */
 export function lastFlightDate(offer: Pick<Offer, 'slices'>): string {
-  const segments = offer.slices.flatMap((slice) => slice.segments);
-  return segments[segments.length - 1]?.departing_at.slice(0, 10) ?? '';
+  const last = offer.slices[offer.slices.length - 1];
+  return (last?.segments[0]?.departing_at ?? last?.departure_time ?? '').slice(0, 10);
 }
 
 type DocumentFacts = Pick<

@@ -24,6 +24,9 @@ export const SEARCH_MESSAGES = {
   /** R58: adults aged 12-17 are counted among the adults and searched by age. */
   youthAges: 'Please choose the age of each adult aged 12 to 17 (on the day of the last flight)',
   youthsOverAdults: 'Travellers aged 12 to 17 are counted among the adults: there cannot be more of them than adults',
+  /** R58: an infant's lap is an adult's of 18 or over, as airlines require. */
+  infantsOverGrownUps:
+    'Each infant travels on the lap of an adult aged 18 or over: there cannot be more infants than adults aged 18 or over',
   totalPassengers: 'At most 9 passengers can travel on one booking',
   sameAirports: 'Origin and destination cannot be the same',
   pastDeparture: 'Departure date cannot be in the past',
@@ -132,6 +135,8 @@ export function passengerIssues(value: PassengerCounts): SearchIssue[] {
     issues.push({ path: ['youthAges'], message: SEARCH_MESSAGES.youthsOverAdults });
   } else if (!agesFit(youths, youths.length, AGE_LIMITS.youth)) {
     issues.push({ path: ['youthAges'], message: SEARCH_MESSAGES.youthAges });
+  } else if (value.infantsCount <= value.adultsCount && value.infantsCount > value.adultsCount - youths.length) {
+    issues.push({ path: ['infantsCount'], message: SEARCH_MESSAGES.infantsOverGrownUps });
   }
   return issues;
 }

@@ -194,6 +194,20 @@ describe('adults aged 12 to 17 (R58)', () => {
     expect(problems(form.safeParse({ ...valid, ...group }))).toContainEqual(['youthAges', message]);
   });
 
+  it('an infant with only a 12-17-year-old for a lap is refused on infantsCount (R58), one 18+ adult per infant', () => {
+    const alone = { adultsCount: 1, infantsCount: 1, infantAges: [0], youthAges: [15] };
+    for (const schema of [body, form]) {
+      expect(problems(schema.safeParse({ ...valid, ...alone }))).toContainEqual([
+        'infantsCount',
+        SEARCH_MESSAGES.infantsOverGrownUps,
+      ]);
+    }
+    const asQuery = { ...valid, ...alone, infantAges: '0', youthAges: '15' };
+    expect(problems(query.safeParse(asQuery))).toContainEqual(['infantsCount', SEARCH_MESSAGES.infantsOverGrownUps]);
+    // With a parent of 18 or over as well, the infant has a lap.
+    expect(body.safeParse({ ...valid, ...alone, adultsCount: 2 }).success).toBe(true);
+  });
+
   it('an age that is not a number is refused with the field', () => {
     expect(problems(query.safeParse({ ...valid, adultsCount: 2, youthAges: 'fifteen' }))).toContainEqual([
       'youthAges.0',
