@@ -5,6 +5,7 @@ import { formatPrice } from '../../shared/display';
 import { fromMinorUnits, sellingMinorUnits, toMinorUnits } from '../../shared/pricing';
 import { bookings, emailOutbox, jobs, payments, sandboxOrders } from '../db/schema';
 import { HOLD_PRICE_STEP_CENTS } from '../providers/flights/sandbox';
+import { FlightProviderError } from '../providers/flights/types';
 import { registerAndSignIn } from '../testing/accounts';
 import { SimulatedCrash } from '../services/booking/types';
 import { card, firstOffer, postBooking, useBookingTestApp } from '../testing/booking';
@@ -262,6 +263,44 @@ describe('a Pay interrupted after the card was authorised (R55 with R34)', () =>
     await t.app.bookings.recover(0);
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row?.status).toBe('confirmed');
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['captured']);
+  });
+});
+
+describe('the airline does not say whether a hold was paid (R55 with R34)', () => {
+  it('keeps the card held with a 504, and recovery books the trip on it once the airline says it was paid', async () => {
+    const { id, cookie, offer } = await held();
+    const ctx = t.app.bookings.context;
+    const original = ctx.providerNamed;
+    const provider = original?.('sandbox') ?? ctx.provider;
+    // The payment reaches the airline but its answer is lost, and the order cannot be read after it.
+    let paid = false;
+    ctx.providerNamed = () => ({
+      ...provider,
+      payOrder: async (input, signal) => {
+        await provider.payOrder?.(input, signal);
+        paid = true;
+        throw new FlightProviderError('TIMEOUT', 'the airline did not answer in time');
+      },
+      getOrder: (orderId, signal) =>
+        paid
+          ? Promise.reject(new FlightProviderError('UNAVAILABLE', 'the airline returned 503'))
+          : provider.getOrder(orderId, signal),
+    });
+    try {
+      const res = await pay(id, cookie, offer.total_amount, { 'idempotency-key': `lost-${id}` });
+      expect(res.statusCode, res.body).toBe(504);
+      expect(res.json()).toMatchObject({ error: 'BOOKING_PENDING' });
+    } finally {
+      ctx.providerNamed = original;
+    }
+    // Not voided: the airline may have been paid (it was), and the card is what pays for it.
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'on_hold', step: 'hold_payment_authorized' });
+    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['authorized']);
+    await t.app.bookings.recover(0);
+    const [settled] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(settled?.status).toBe('confirmed');
     expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['captured']);
   });
 });

@@ -6,7 +6,7 @@ import { FlightProviderError, type ProviderOrder } from '../../providers/flights
 import { toAppError } from '../flights';
 import type { CardAttempt, PaymentRecord } from '../payments';
 import { askAirline, orderProvider, releaseUnclaimed, step, type BookingContext } from './context';
-import { bookingFailed, continueBooking, ORDER_FAILED_MESSAGE } from './flow';
+import { bookingFailed, continueBooking, ORDER_FAILED_MESSAGE, ORDER_UNCONFIRMED_MESSAGE } from './flow';
 import { expireHold, holdExpired, holdPrice, holdPriceChanged, notOnHold, priceText } from './hold';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
 import { SimulatedCrash, type BookingRow } from './types';
@@ -78,6 +78,14 @@ async function voidQuietly(ctx: BookingContext, payment: PaymentRecord, reason: 
   }
 }
 
+/** The airline's answer to a hold payment was lost and reading the order again failed too. */
+class HoldPaymentUnknown extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The airline did not answer whether the hold was paid');
+    this.name = 'HoldPaymentUnknown';
+  }
+}
+
 /** The airline's answer to the payment; a lost answer is settled by reading the order again. */
 async function payAirline(ctx: BookingContext, row: BookingRow, order: ProviderOrder): Promise<ProviderOrder> {
   const provider = orderProvider(ctx, row);
@@ -88,7 +96,12 @@ async function payAirline(ctx: BookingContext, row: BookingRow, order: ProviderO
   } catch (error) {
     const unknown = error instanceof FlightProviderError && (error.code === 'TIMEOUT' || error.code === 'UNAVAILABLE');
     if (!unknown) throw error;
-    const now = await askAirline(ctx, 'the held order', (signal) => provider.getOrder(order.id, signal));
+    let now: ProviderOrder;
+    try {
+      now = await askAirline(ctx, 'the held order', (signal) => provider.getOrder(order.id, signal));
+    } catch (readError) {
+      throw new HoldPaymentUnknown(readError);
+    }
     if (now.paymentStatus?.paidAt) return now;
     throw error;
   }
@@ -146,6 +159,13 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
     paid = await payAirline(ctx, row, price.order);
   } catch (error) {
     if (error instanceof SimulatedCrash) throw error;
+    if (error instanceof HoldPaymentUnknown) {
+      // Maybe paid, maybe not: the card stays held and the hold at hold_payment_authorized, where
+      // the recovery sweep asks the airline again and books on this card or lets it go. Voiding
+      // it now could leave an order the airline was paid for with nothing charged to the traveller.
+      ctx.log.warn({ bookingId: row.id, err: error.cause }, 'the airline did not say whether the hold was paid');
+      throw new AppError(504, 'BOOKING_PENDING', ORDER_UNCONFIRMED_MESSAGE);
+    }
     await voidQuietly(ctx, payment, 'The airline did not take the hold payment');
     const code = error instanceof FlightProviderError ? error.code : 'UNEXPECTED';
     row = await recordStep(ctx.db, row, {
