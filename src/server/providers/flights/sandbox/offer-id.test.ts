@@ -17,6 +17,17 @@ describe('offer ids', () => {
     expect(decodeOfferId(id)).toEqual({ query, searchedAt: NOW, index: 42 });
   });
 
+  it('carry every age searched, a child of 10 or 11 (base 36 a, b) and a youth of 12-17 (c-h) too (R26, R58)', () => {
+    const query = normalizeQuery(
+      oneWay('JFK', 'LHR', '2026-12-01', { adults: 2, children: 2, infants: 1, childAges: [10, 11], infantAges: [1] }),
+    );
+    const withYouth = { ...query, youthAges: [12, 17] };
+    for (const searched of [query, withYouth]) {
+      const id = encodeOfferId({ query: searched, searchedAt: NOW, index: 7 }, 'content');
+      expect(decodeOfferId(id), id).toEqual({ query: searched, searchedAt: NOW, index: 7 });
+    }
+  });
+
   it('a malformed or altered id decodes to nothing', () => {
     const query = normalizeQuery(oneWay('JFK', 'LHR'));
     const id = encodeOfferId({ query, searchedAt: NOW, index: 3 }, 'content');

@@ -23,7 +23,7 @@ const CABIN_LETTER: Record<CabinClass, string> = { economy: 'E', premium_economy
 const LETTER_CABIN = new Map(Object.entries(CABIN_LETTER).map(([cabin, letter]) => [letter, cabin as CabinClass]));
 
 const ID =
-  /^off_1_((?:[A-Z]{6}\d{8})(?:-[A-Z]{6}\d{8}){0,4})_([EWCF])(\d)(\d)(\d)([c-h]{0,9})([0-9b]{0,9})_([0-9a-z]{1,9})_([0-9a-z]{1,4})_([0-9a-z]{4})([0-9a-z]{4})$/;
+  /^off_1_((?:[A-Z]{6}\d{8})(?:-[A-Z]{6}\d{8}){0,4})_([EWCF])(\d)(\d)(\d)([c-h]{0,9})([0-9ab]{0,9})_([0-9a-z]{1,9})_([0-9a-z]{1,4})_([0-9a-z]{4})([0-9a-z]{4})$/;
 
 export interface OfferLocator {
   query: OfferQuery;
