@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, screenshot, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import {
   continueToSeats,
   directOffer,
@@ -11,7 +11,8 @@ import {
   unique,
   yearsBefore,
 } from './support/journey';
-import { pickAirport, SIZES, SIZE_NAMES } from './support/pages';
+import { pickAirport, SIZE_NAMES } from './support/pages';
+import { openSitePage } from './support/preamble';
 
 /*
  * R58 as a parent and a 15-year-old meet it: "of whom aged 12-17" under the adults, the age in
@@ -23,8 +24,7 @@ const baseUrl = inject('baseUrl');
 
 describe('an adult and a 15-year-old (R58)', () => {
   it.each(SIZE_NAMES)('say the age in the search at %s and it reaches the URL', async (size) => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
+    const { context, page, errors } = await openSitePage(browser(), size);
     await page.goto(`${baseUrl}/`);
     await pickAirport(page, 'From', 'new y', 'JFK');
     await pickAirport(page, 'To', 'london', 'LHR');
@@ -44,9 +44,7 @@ describe('an adult and a 15-year-old (R58)', () => {
   });
 
   it('books the 15-year-old on the place searched at 15 (the form refuses the other one first)', async () => {
-    const { context, page, errors } = await openPage(browser(), 'phone');
-    await page.setViewportSize(SIZES.phone);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const { context, page, errors } = await openSitePage(browser(), 'phone');
     const day = isoDay(41);
     const offerId = await directOffer(context, 41, 'JFK', 'LHR', baseUrl, {
       adultsCount: 2,

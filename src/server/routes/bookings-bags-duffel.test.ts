@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addAmounts } from '../../shared/pricing';
 import { OfferSchema, type Offer } from '../../shared/schemas/flights';
 import { createDuffelProvider } from '../providers/flights/duffel';
 import { FlightProviderError } from '../providers/flights/types';
-import type { AccountsTestApp } from '../testing/accounts';
 import { bookingBody, card, postBooking, searchOffers } from '../testing/booking';
-import { createDuffelTestApp } from '../testing/duffel/app';
-import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
+import { useDuffelTestApp } from '../testing/duffel/app';
 import { rejectionOf } from '../testing/errors';
 
 /*
@@ -15,16 +13,7 @@ import { rejectionOf } from '../testing/errors';
  * its quantity; what Duffel would refuse, we refuse first, and the stand-in refuses it too.
  */
 
-let duffel: DuffelTestServer;
-let t: AccountsTestApp;
-beforeAll(async () => {
-  duffel = await startDuffelServer({ offersPerSearch: 3 });
-  t = await createDuffelTestApp(duffel);
-});
-afterAll(async () => {
-  await t?.close();
-  await duffel?.close();
-});
+const t = useDuffelTestApp({ offersPerSearch: 3 });
 
 /** The offer as the booking page reads it: with its bags for sale, at selling price. */
 async function detailedOffer(): Promise<Offer> {
@@ -35,7 +24,7 @@ async function detailedOffer(): Promise<Offer> {
   return OfferSchema.parse(body.offer ?? body);
 }
 
-const orderCalls = () => duffel.calls.filter((call) => call.method === 'POST' && call.path === '/air/orders');
+const orderCalls = () => t.duffel.calls.filter((call) => call.method === 'POST' && call.path === '/air/orders');
 
 describe('R53 with Duffel', () => {
   it('R53: a bag bought with the booking goes to Duffel as services [{id, quantity}] and is charged with the markup', async () => {
@@ -87,7 +76,7 @@ describe('R53 with Duffel', () => {
     // ancillary_service_not_available: the airline refused the order (nothing booked).
     ['a service the offer does not sell', () => [{ id: 'ase_0000AnotherOffersBag', quantity: 1 }], 'ORDER_FAILED'],
   ])('R53: the stand-in refuses %s as Duffel does (422, no order)', async (_name, services, code) => {
-    const provider = createDuffelProvider({ accessToken: duffel.token, baseUrl: duffel.url, timeoutMs: 5_000 });
+    const provider = createDuffelProvider({ accessToken: t.duffel.token, baseUrl: t.duffel.url, timeoutMs: 5_000 });
     const [listed] = await provider.search({
       slices: [{ origin: 'JFK', destination: 'LHR', departureDate: '2026-12-01' }],
       cabinClass: 'economy',

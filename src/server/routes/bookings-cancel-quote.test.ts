@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CancelBookingResponseSchema,
   CancellationQuoteResponseSchema,
@@ -7,10 +7,9 @@ import {
 } from '../../shared/schemas/booking';
 import { payments } from '../db/schema';
 import { duffelError } from '../testing/duffel/server-search';
-import { registerAndSignIn, type AccountsTestApp } from '../testing/accounts';
-import { createDuffelTestApp } from '../testing/duffel/app';
+import { registerAndSignIn } from '../testing/accounts';
+import { useDuffelTestApp } from '../testing/duffel/app';
 import { bookingBody, postBooking, searchOffers } from '../testing/booking';
-import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
 
 /*
  * R28 through the API, against the Duffel stand-in: the traveller sees the airline's quote first
@@ -18,16 +17,7 @@ import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/serv
  * only when it comes back to us; credits and vouchers are the airline's; "not known yet" is said.
  */
 
-let duffel: DuffelTestServer;
-let t: AccountsTestApp;
-beforeAll(async () => {
-  duffel = await startDuffelServer({ offersPerSearch: 4 });
-  t = await createDuffelTestApp(duffel);
-});
-afterAll(async () => {
-  await t?.close();
-  await duffel?.close();
-});
+const t = useDuffelTestApp({ offersPerSearch: 4 });
 
 async function bookedTrip(refundable: boolean) {
   const buyer = await registerAndSignIn(t.app);
@@ -66,13 +56,13 @@ function nextQuote(refund: string | null, refundTo: string, expiresInMs = 15 * 6
       confirmed_at: confirmedAt,
     },
   });
-  duffel.script({
+  t.duffel.script({
     method: 'POST',
     path: '/air/order_cancellations/ore_0000AscriptedQuote1/actions/confirm',
     status: 200,
     body: quoteBody(new Date().toISOString()),
   });
-  duffel.script({
+  t.duffel.script({
     method: 'POST',
     path: '/air/order_cancellations',
     status: 201,
@@ -143,7 +133,7 @@ describe('the quote before the cancellation', () => {
 
   it('an airline refusing to quote is its error, not a 500', async () => {
     const trip = await bookedTrip(true);
-    duffel.script({
+    t.duffel.script({
       method: 'POST',
       path: '/air/order_cancellations',
       status: 422,

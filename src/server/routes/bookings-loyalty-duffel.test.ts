@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountsTestApp } from '../testing/accounts';
+import { describe, expect, it } from 'vitest';
 import { bookingBody, postBooking, primary, searchOffers } from '../testing/booking';
-import { createDuffelTestApp } from '../testing/duffel/app';
-import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
+import { useDuffelTestApp } from '../testing/duffel/app';
 
 /*
  * R50 against the Duffel stand-in: the airline is told loyalty numbers (PATCH offer passenger,
@@ -10,20 +8,13 @@ import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/serv
  * earlier, which the booking then clears. A booking with neither makes no such calls.
  */
 
-let duffel: DuffelTestServer;
-let t: AccountsTestApp;
-beforeAll(async () => {
-  duffel = await startDuffelServer({ offersPerSearch: 3 });
-  t = await createDuffelTestApp(duffel);
-});
-afterAll(async () => {
-  await t?.close();
-  await duffel?.close();
-});
+const t = useDuffelTestApp({ offersPerSearch: 3 });
 
 const patches = (offerId: string) =>
-  duffel.calls.filter((call) => call.method === 'PATCH' && call.path.startsWith(`/air/offers/${offerId}/passengers/`));
-const orders = () => duffel.calls.filter((call) => call.method === 'POST' && call.path === '/air/orders');
+  t.duffel.calls.filter(
+    (call) => call.method === 'PATCH' && call.path.startsWith(`/air/offers/${offerId}/passengers/`),
+  );
+const orders = () => t.duffel.calls.filter((call) => call.method === 'POST' && call.path === '/air/orders');
 
 describe('R50 with Duffel: loyalty numbers told only when there are some', () => {
   it('R50: a booking without numbers, on an offer told none, sends Duffel no PATCH and pays the listed price', async () => {

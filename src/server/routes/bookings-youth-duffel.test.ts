@@ -1,12 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastFlightDate } from '../../shared/passengers';
 import type { Offer } from '../../shared/schemas/flights';
 import { payments } from '../db/schema';
-import type { AccountsTestApp } from '../testing/accounts';
 import { bookingBody, passenger, postBooking, primary, searchOffers } from '../testing/booking';
-import { createDuffelTestApp } from '../testing/duffel/app';
-import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
+import { useDuffelTestApp } from '../testing/duffel/app';
 
 /*
  * R58 against the Duffel stand-in, which refuses an under-18 on a `type: adult` slot as Duffel
@@ -14,29 +12,20 @@ import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/serv
  * refused by us before the built-in processor authorises anything and before Duffel is asked.
  */
 
-let duffel: DuffelTestServer;
-let t: AccountsTestApp;
-beforeAll(async () => {
-  duffel = await startDuffelServer({ offersPerSearch: 2 });
-  t = await createDuffelTestApp(duffel);
-});
-afterAll(async () => {
-  await t?.close();
-  await duffel?.close();
-});
+const t = useDuffelTestApp({ offersPerSearch: 2 });
 
 const bornYearsBefore = (offer: Offer, years: number) => {
   const travel = lastFlightDate(offer);
   return `${Number(travel.slice(0, 4)) - years}${travel.slice(4, 7)}-01`;
 };
-const orderCalls = () => duffel.calls.filter((call) => call.method === 'POST' && call.path === '/air/orders');
+const orderCalls = () => t.duffel.calls.filter((call) => call.method === 'POST' && call.path === '/air/orders');
 const authorisations = async () => (await t.app.db.select({ n: count() }).from(payments))[0]?.n ?? 0;
 
 describe('a 15-year-old with Duffel (R58)', () => {
   it('searched with their age: sent as {age: 15} and booked', async () => {
     const [offer] = await searchOffers(t.app, { origin: 'JFK', destination: 'LHR' }, { adults: 2, youthAges: [15] });
     if (!offer) throw new Error('no offer');
-    const request = duffel.calls.filter((call) => call.path === '/air/offer_requests').at(-1)?.body?.data;
+    const request = t.duffel.calls.filter((call) => call.path === '/air/offer_requests').at(-1)?.body?.data;
     expect(request?.passengers).toEqual([{ type: 'adult' }, { age: 15 }]);
     const res = await postBooking(
       t.app,

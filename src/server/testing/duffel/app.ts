@@ -1,6 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../config';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts';
-import type { DuffelTestServer } from './server';
+import { startDuffelServer, type DuffelTestServer } from './server';
 
 /**
  * A site whose airline is the Duffel stand-in. A `duffel_test_…` token flies Duffel in test mode,
@@ -23,5 +24,25 @@ export async function createDuffelTestApp(
   });
   // Bookings make accounts and sessions on the real clock.
   t.app.auth.clock = () => new Date();
+  return t;
+}
+
+/**
+ * For one test file: the Duffel stand-in and a site flying it, started before its tests and closed
+ * after them. The object is filled in beforeAll: read `app` and `duffel` inside tests and hooks.
+ */
+export function useDuffelTestApp(
+  options: Parameters<typeof startDuffelServer>[0] = {},
+  providers: Partial<AppConfig['providers']> = {},
+): AccountsTestApp & { duffel: DuffelTestServer } {
+  const t = {} as AccountsTestApp & { duffel: DuffelTestServer };
+  beforeAll(async () => {
+    t.duffel = await startDuffelServer(options);
+    Object.assign(t, await createDuffelTestApp(t.duffel, providers));
+  });
+  afterAll(async () => {
+    await t.close?.();
+    await t.duffel?.close();
+  });
   return t;
 }
