@@ -265,7 +265,8 @@ describe('search results', () => {
     await expectNoSeriousAxeViolations(page);
     await sheet.getByRole('button', { name: 'Apply Filters' }).click();
     await sheet.waitFor({ state: 'detached' });
-    expect(query(page).get('stops')).toBe('0');
+    // The sheet goes in the press's frame; the address follows after the paint (R45).
+    await page.waitForURL((url) => url.searchParams.get('stops') === '0');
     await page.getByRole('button', { name: /^Filters 1 active/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
