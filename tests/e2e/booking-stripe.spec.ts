@@ -2,10 +2,11 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumbersIn, startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
 import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
-import { openPage, screenshot, useBrowser } from './support/browser';
+import { screenshot, useBrowser } from './support/browser';
 import { holdOffer, openPayNow, signUpHolder } from './support/holds';
 import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
-import { fullPageShot, SIZE_NAMES, SIZES } from './support/pages';
+import { fullPageShot, SIZE_NAMES, type Size } from './support/pages';
+import { openSitePage } from './support/preamble';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -55,17 +56,20 @@ async function routeStripe(context: BrowserContext) {
   });
 }
 
+/** A site page at `size` with Stripe served by the stand-in, noting every POST body that reaches our server. */
+async function openStripePage(size: Size) {
+  const opened = await openSitePage(browser(), size);
+  await routeStripe(opened.context);
+  const toOurServer: string[] = [];
+  opened.page.on('request', (request) => {
+    if (request.url().startsWith(server.url) && request.method() === 'POST') toOurServer.push(request.postData() ?? '');
+  });
+  return { ...opened, toOurServer };
+}
+
 describe('paying through Stripe', () => {
   it('books with a 3-D Secure card through the Payment Element and handleNextAction (desktop)', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
-    await page.setViewportSize(SIZES.desktop);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await routeStripe(context);
-    const toOurServer: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(server.url) && request.method() === 'POST')
-        toOurServer.push(request.postData() ?? '');
-    });
+    const { context, page, errors, toOurServer } = await openStripePage('desktop');
 
     const offerId = await directOffer(context, 35, 'JFK', 'LHR', server.url);
     await page.goto(`${server.url}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=1&infants=0`);
@@ -101,15 +105,7 @@ describe('paying through Stripe', () => {
 
 describe.each(SIZE_NAMES)('a hold paid through Stripe at %s (R55)', (size) => {
   it("holds a price, then pays it from My Trips with Stripe's Payment Element", async () => {
-    const { context, page, errors } = await openPage(browser(), size);
-    await page.setViewportSize(SIZES[size]);
-    await context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await routeStripe(context);
-    const toOurServer: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(server.url) && request.method() === 'POST')
-        toOurServer.push(request.postData() ?? '');
-    });
+    const { context, page, errors, toOurServer } = await openStripePage(size);
     const email = await signUpHolder(context, server.url);
     const offerId = await directOffer(context, size === 'phone' ? 45 : 46, 'LHR', 'DXB', server.url, {
       adultsCount: 1,
