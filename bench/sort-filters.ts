@@ -6,7 +6,9 @@
 // The longest main-thread task after it is recorded too. Appends to bench/sort-filters-results.md.
 // BENCH_ROOT starts another checkout (the code before R45, for A/B runs; it ignores the R45
 // parameters and has no connecting airports to tick); BENCH_FILTER names the checkbox the filter
-// changes toggle ("Lower emissions only" by default; "Refundable" exists before and after).
+// changes toggle ("Lower emissions only" by default; "Refundable" exists before and after). The
+// tap on Apply waits for the tick's transition to end (untilSettled); BENCH_TAP_AT_ONCE=1 taps
+// the moment the tick's click returns, as every run before 2026-11-28 did.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -19,6 +21,7 @@ import {
   medianAndRuns,
   recordRun,
   tickTwoConnectingAirports,
+  untilSettled,
   waitForEveryOffer,
 } from './support';
 
@@ -81,6 +84,8 @@ async function filterChange(page: Page) {
   await page.getByRole('button', { name: /^Filters/ }).click();
   const sheet = page.getByRole('dialog');
   await sheet.getByRole('checkbox', { name: new RegExp(`^${FILTER_BOX}`) }).click();
+  // Before 2026-11-28 the tap followed the tick at once, inside its transition: see untilSettled.
+  if (process.env.BENCH_TAP_AT_ONCE !== '1') await untilSettled(page);
   // A raw tap at the button's centre (CDP Input events), as a finger gives: locator.click() first runs
   // Playwright's own hit-target check in the page, 40-50 ms at 4x that the Event Timing entry counts.
   const apply = await sheet.getByRole('button', { name: 'Apply Filters' }).boundingBox();

@@ -129,3 +129,17 @@ export async function tickTwoConnectingAirports(page: Page): Promise<boolean> {
   await sheet.waitFor({ state: 'detached' });
   return ticked;
 }
+
+/**
+ * Waits until the page's running animations and transitions have ended and a frame has been
+ * painted since: where a finger's next tap comes at the earliest. A person's second tap, from a
+ * checkbox to a button lower on the sheet, comes 200 ms or more after the first (a double tap's
+ * own interval is ~150 ms); a tap sent the moment Playwright's previous click returns lands while
+ * the tick's 150 ms colour transition still paints every frame, and measures that instead.
+ */
+export async function untilSettled(page: Page) {
+  await page.evaluate(async () => {
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
+  });
+}
