@@ -166,7 +166,7 @@ export function HoldPaymentPage() {
             total={{ amount: due.amount, currency: due.currency }}
             disabled={attempts.pending}
           />
-          <Button type="submit" size="lg" disabled={attempts.pending} className="sm:justify-self-end">
+          <Button type="submit" size="lg" disabled={attempts.pending || !card.ready} className="sm:justify-self-end">
             {attempts.pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {attempts.pending ? 'Processing' : `Pay ${formatPrice(due.amount, due.currency)}`}
           </Button>

@@ -63,6 +63,8 @@ export function useCardEntry() {
 
   return {
     config,
+    /** A card can be taken: the processor is known. Until then the pay button waits with it. */
+    ready: config.isSuccess,
     values,
     errors,
     challenge,

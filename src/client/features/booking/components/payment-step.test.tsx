@@ -172,11 +172,14 @@ describe('the payment step', () => {
     expect(await screen.findByText('The card form did not load')).toBeInTheDocument();
     // Under Stripe a built-in form would send a card number to our server: none is drawn.
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
+    // Nothing to pay with: the button says so by waiting, rather than taking a press that does nothing.
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     expect(processorCalls(calls)).toEqual([]);
     expect(paymentCalls(calls)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText('Card Number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeEnabled();
   });
 
   it('hides the test card hint in live mode', async () => {

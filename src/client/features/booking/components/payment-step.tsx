@@ -128,7 +128,11 @@ export function PaymentStep(props: PaymentStepProps) {
             <ArrowLeft aria-hidden="true" />
             Back to Seat Selection
           </Button>
-          <Button type="submit" size="lg" disabled={checkout.pending || offerExpired || priceChange !== null}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={checkout.pending || offerExpired || priceChange !== null || (!holding && !card.ready)}
+          >
             {checkout.pending ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden="true" />
