@@ -28,11 +28,13 @@ describe('luhnValid', () => {
 });
 
 describe('groupCardNumber and cardDigits', () => {
-  it('groups by four while typing', () => {
-    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(groupCardNumber('42424')).toBe('4242 4');
-    expect(groupCardNumber('4242')).toBe('4242');
-    expect(groupCardNumber('')).toBe('');
+  itFollowsRules(groupCardNumber, {
+    'groups by four while typing': [
+      ['4242424242424242', '4242 4242 4242 4242'],
+      ['42424', '4242 4'],
+      ['4242', '4242'],
+      ['', ''],
+    ],
   });
   it('keeps digits only, at most 16, from pasted text', () => {
     expect(cardDigits('4242-4242 4242.4242 99')).toBe('4242424242424242');
