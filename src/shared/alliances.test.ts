@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { allianceOf } from './alliances';
+import { itFollowsRules } from './testing/rules';
 
 describe('alliances (R45)', () => {
-  it('knows real members, and none for carriers outside every alliance', () => {
-    expect(allianceOf('LH')).toBe('star_alliance');
-    expect(allianceOf('ba')).toBe('oneworld');
-    expect(allianceOf('KL')).toBe('skyteam');
-    expect(allianceOf('SK')).toBe('skyteam');
-    expect(allianceOf('FR')).toBeNull();
-    expect(allianceOf('EK')).toBeNull();
-    expect(allianceOf(null)).toBeNull();
+  itFollowsRules(allianceOf, {
+    'knows real members, and none for carriers outside every alliance': [
+      ['LH', 'star_alliance'],
+      ['ba', 'oneworld'],
+      ['KL', 'skyteam'],
+      ['SK', 'skyteam'],
+      ['FR', null],
+      ['EK', null],
+      [null, null],
+    ],
   });
 });

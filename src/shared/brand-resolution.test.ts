@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostName, isIpAddress, resolveBrandId } from './brand-resolution';
+import { itFollowsRules } from './testing/rules';
 
 describe('resolveBrandId (A7)', () => {
   it.each([
@@ -39,15 +40,19 @@ describe('resolveBrandId (A7)', () => {
 });
 
 describe('host helpers', () => {
-  it('strips ports and brackets', () => {
-    expect(hostName('Example.com:80')).toBe('example.com');
-    expect(hostName('[::1]:80')).toBe('::1');
-    expect(hostName('fe80::1')).toBe('fe80::1');
+  itFollowsRules(hostName, {
+    'strips ports and brackets': [
+      ['Example.com:80', 'example.com'],
+      ['[::1]:80', '::1'],
+      ['fe80::1', 'fe80::1'],
+    ],
   });
-  it('recognises IP addresses', () => {
-    expect(isIpAddress('192.168.1.1')).toBe(true);
-    expect(isIpAddress('::1')).toBe(true);
-    expect(isIpAddress('256.1.1.1')).toBe(false);
-    expect(isIpAddress('acme.travel')).toBe(false);
+  itFollowsRules(isIpAddress, {
+    'recognises IP addresses': [
+      ['192.168.1.1', true],
+      ['::1', true],
+      ['256.1.1.1', false],
+      ['acme.travel', false],
+    ],
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardDigits, groupCardNumber, luhnValid, maskedCard } from './cards';
+import { allGive, itFollowsRules } from './testing/rules';
 
 /* J5's card number rules and R3's test cards. */
 
@@ -20,24 +21,20 @@ describe('luhnValid', () => {
   it.each(TEST_CARDS)('%s passes', (number) => {
     expect(luhnValid(number)).toBe(true);
   });
-  it('fails one digit off', () => {
-    expect(luhnValid('4242424242424241')).toBe(false);
-    expect(luhnValid(cardDigits('4242 4242 4242 4241'))).toBe(false);
-    expect(luhnValid('378282246310006')).toBe(false);
-  });
-  it('refuses anything but digits', () => {
-    expect(luhnValid('')).toBe(false);
-    expect(luhnValid('4242 4242 4242 4242')).toBe(false);
-    expect(luhnValid('42424242424242a2')).toBe(false);
+  itFollowsRules(luhnValid, {
+    'fails one digit off': allGive(false, ['4242424242424241', cardDigits('4242 4242 4242 4241'), '378282246310006']),
+    'refuses anything but digits': allGive(false, ['', '4242 4242 4242 4242', '42424242424242a2']),
   });
 });
 
 describe('groupCardNumber and cardDigits', () => {
-  it('groups by four while typing', () => {
-    expect(groupCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    expect(groupCardNumber('42424')).toBe('4242 4');
-    expect(groupCardNumber('4242')).toBe('4242');
-    expect(groupCardNumber('')).toBe('');
+  itFollowsRules(groupCardNumber, {
+    'groups by four while typing': [
+      ['4242424242424242', '4242 4242 4242 4242'],
+      ['42424', '4242 4'],
+      ['4242', '4242'],
+      ['', ''],
+    ],
   });
   it('keeps digits only, at most 16, from pasted text', () => {
     expect(cardDigits('4242-4242 4242.4242 99')).toBe('4242424242424242');

@@ -10,23 +10,28 @@ import {
   sellingPrice,
   toMinorUnits,
 } from './pricing';
+import { itFollowsRules } from './testing/rules';
 
 describe('minor units', () => {
-  it('knows the currencies without cents and with three decimals', () => {
-    expect(currencyExponent('USD')).toBe(2);
-    expect(currencyExponent('JPY')).toBe(0);
-    expect(currencyExponent('krw')).toBe(0);
-    expect(currencyExponent('KWD')).toBe(3);
+  itFollowsRules(currencyExponent, {
+    'knows the currencies without cents and with three decimals': [
+      ['USD', 2],
+      ['JPY', 0],
+      ['krw', 0],
+      ['KWD', 3],
+    ],
   });
 
-  it('reads decimal strings into integer minor units', () => {
-    expect(toMinorUnits('123.45', 'USD')).toBe(12345);
-    expect(toMinorUnits('45', 'GBP')).toBe(4500);
-    expect(toMinorUnits('45.5', 'GBP')).toBe(4550);
-    expect(toMinorUnits('0.05', 'EUR')).toBe(5);
-    expect(toMinorUnits('1500', 'JPY')).toBe(1500);
-    expect(toMinorUnits('1500.00', 'JPY')).toBe(1500);
-    expect(toMinorUnits('12.345', 'KWD')).toBe(12345);
+  itFollowsRules(([amount, currency]: Parameters<typeof toMinorUnits>) => toMinorUnits(amount, currency), {
+    'reads decimal strings into integer minor units': [
+      [['123.45', 'USD'], 12345],
+      [['45', 'GBP'], 4500],
+      [['45.5', 'GBP'], 4550],
+      [['0.05', 'EUR'], 5],
+      [['1500', 'JPY'], 1500],
+      [['1500.00', 'JPY'], 1500],
+      [['12.345', 'KWD'], 12345],
+    ],
   });
 
   it('refuses amounts it would have to round or cannot read', () => {

@@ -10,14 +10,17 @@ import {
   parseLocal,
   utcToLocal,
 } from './time';
+import { itFollowsRules } from './testing/rules';
 
 describe('airport wall-clock time', () => {
-  it('knows the offset on both sides of a clock change', () => {
-    expect(offsetMinutes('Europe/London', Date.parse('2026-07-01T12:00:00Z'))).toBe(60);
-    expect(offsetMinutes('Europe/London', Date.parse('2026-12-01T12:00:00Z'))).toBe(0);
-    expect(offsetMinutes('Asia/Kolkata', Date.parse('2026-12-01T12:00:00Z'))).toBe(330);
-    expect(offsetMinutes('America/New_York', Date.parse('2026-03-08T06:59:00Z'))).toBe(-300);
-    expect(offsetMinutes('America/New_York', Date.parse('2026-03-08T07:00:00Z'))).toBe(-240);
+  itFollowsRules(([zone, instant]: [string, string]) => offsetMinutes(zone, Date.parse(instant)), {
+    'knows the offset on both sides of a clock change': [
+      [['Europe/London', '2026-07-01T12:00:00Z'], 60],
+      [['Europe/London', '2026-12-01T12:00:00Z'], 0],
+      [['Asia/Kolkata', '2026-12-01T12:00:00Z'], 330],
+      [['America/New_York', '2026-03-08T06:59:00Z'], -300],
+      [['America/New_York', '2026-03-08T07:00:00Z'], -240],
+    ],
   });
 
   it('reads an unknown zone as UTC instead of failing', () => {

@@ -81,15 +81,19 @@ export function earliestDepartureDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export interface PassengerCounts {
-  adultsCount: number;
-  childrenCount: number;
-  infantsCount: number;
+/** The ages a search gives with its counts, on the day of the last flight. */
+export interface PassengerAges {
   /** R26: each child's age, as airlines price and check it; absent from programs that send none. */
   childAges?: number[] | undefined;
   infantAges?: number[] | undefined;
-  /** R58: the ages of the adults who are 12-17 (counted in adultsCount); absent or empty, none are. */
+  /** R58: the ages of the adults who are 12-17 (counted among the adults); absent or empty, none are. */
   youthAges?: number[] | undefined;
+}
+
+export interface PassengerCounts extends PassengerAges {
+  adultsCount: number;
+  childrenCount: number;
+  infantsCount: number;
 }
 
 /** R8's bands, as ages on the day of the last flight; R58's youths are the adults under 18. */

@@ -14,6 +14,7 @@ import {
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
   sliceIssues,
+  type PassengerAges,
   type PassengerCounts,
   type RouteValues,
   type SearchIssue,
@@ -117,18 +118,13 @@ export const SearchSliceSchema = z.object({
 export type SearchSliceInput = z.infer<typeof SearchSliceSchema>;
 
 /** What a valid search request means, whichever way it was written. */
-export interface SearchRequest {
+export interface SearchRequest extends PassengerAges {
   /** Outbound then return for a round trip; up to 5 for multi-city (R24). */
   slices: SearchSliceInput[];
   cabinClass: CabinClass;
   adults: number;
   children: number;
   infants: number;
-  /** R26: ages on the day of the last flight, when the searcher gave them. */
-  childAges?: number[] | undefined;
-  infantAges?: number[] | undefined;
-  /** R58: the ages of the adults aged 12-17, counted in `adults`. */
-  youthAges?: number[] | undefined;
   /** R46: also search the airports within 100 km of the origin and/or destination. */
   nearby?: { origin: boolean; destination: boolean } | undefined;
   page: number;
