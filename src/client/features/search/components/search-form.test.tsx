@@ -15,6 +15,13 @@ const submit = (label = 'Find Deals Now - Free') => screen.getByRole('button', {
 const returnField = () => screen.getByRole('button', { name: /^Return date/ });
 const departureField = () => screen.getByRole('button', { name: /^Departure date/ });
 
+/** New York (JFK) to London (LHR) picked, the trip most of these searches go on. */
+async function pickJfkToLhr(user = userEvent.setup()) {
+  await pickAirport(user, 'From', 'new y', 'JFK');
+  await pickAirport(user, 'To', 'london', 'LHR');
+  return user;
+}
+
 async function openPassengers(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /^Passengers/ }));
   // The popover's code is fetched on first use, so the panel appears a moment after the press.
@@ -93,9 +100,7 @@ describe('search form: validation messages at the fields', () => {
 
   it('refuses a departure date that has become the past (a form left open overnight)', async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     vi.setSystemTime(new Date(2030, 2, 11, 0, 5));
     await user.click(submit());
     expect(screen.getByText('Departure date cannot be in the past')).toBeInTheDocument();
@@ -103,9 +108,7 @@ describe('search form: validation messages at the fields', () => {
 
   it('refuses a return before the departure', async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(departureField());
     await user.click(screen.getByRole('button', { name: 'Wednesday, March 20, 2030' }));
     await user.click(submit());
@@ -171,9 +174,7 @@ describe('search form: submit', () => {
     const events: AnalyticsEvent[] = [];
     onAnalyticsEvent((event) => events.push(event));
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cabin' }), 'Business');
     await user.click(submit());
     await waitFor(() =>
@@ -189,8 +190,7 @@ describe('search form: submit', () => {
     const first = renderSearchForm('home');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'One Way' }));
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    await pickJfkToLhr(user);
     await user.click(submit());
     await waitFor(() =>
       expect(currentLocation()).toBe(
@@ -219,9 +219,7 @@ describe('search form: submit', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(submit());
     await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?origin=JFK/));
     expect(warn).toHaveBeenCalledWith('Could not remember the trip type', expect.any(DOMException));
@@ -233,9 +231,7 @@ describe('search form: submit', () => {
     renderSearchForm('home', {
       searchRoute: { lazy: async () => (await ready, { Component: () => <h1>Results</h1> }) },
     });
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(submit());
     const button = screen.getByRole('button', { name: 'Searching...' });
     expect(button).toBeDisabled();
@@ -245,9 +241,7 @@ describe('search form: submit', () => {
 
   it("shows the toast 'Search failed' / 'Please try again later.' on an unexpected failure", async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(URLSearchParams.prototype, 'toString').mockImplementation(() => {
       throw new Error('boom');
@@ -262,9 +256,7 @@ describe('search form: submit', () => {
 
   it('swaps origin and destination', async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('London (LHR)');
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('New York (JFK)');
