@@ -28,6 +28,13 @@ async function openPassengers(user: UserEvent) {
   return screen.findByRole('dialog', { name: 'Passengers' }, { timeout: 5000 });
 }
 
+/** The home page's form with the passengers panel open. */
+async function homeWithPassengersOpen() {
+  renderSearchForm('home');
+  const user = userEvent.setup();
+  return { user, panel: await openPassengers(user) };
+}
+
 describe('search form: dates', () => {
   it("shows today's date and a week later as 'MMM dd, yyyy'", () => {
     renderSearchForm('home');
@@ -119,9 +126,7 @@ describe('search form: validation messages at the fields', () => {
 
 describe('search form: passenger steppers (R8)', () => {
   it("closes the passengers panel with 'Done' and gives focus back to the field", async () => {
-    renderSearchForm('home');
-    const user = userEvent.setup();
-    const panel = await openPassengers(user);
+    const { user, panel } = await homeWithPassengersOpen();
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: /^Passengers/ })).toHaveFocus();
@@ -140,26 +145,21 @@ describe('search form: passenger steppers (R8)', () => {
   });
 
   it('disables minus at the lower bounds: 1 adult, 0 children, 0 infants', async () => {
-    renderSearchForm('home');
-    const panel = await openPassengers(userEvent.setup());
+    const { panel } = await homeWithPassengersOpen();
     expect(within(panel).getByRole('button', { name: 'Decrease adults' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Decrease children' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Decrease infants' })).toBeDisabled();
   });
 
   it('allows no more infants than adults', async () => {
-    renderSearchForm('home');
-    const user = userEvent.setup();
-    const panel = await openPassengers(user);
+    const { user, panel } = await homeWithPassengersOpen();
     await user.click(within(panel).getByRole('button', { name: 'Increase infants' }));
     expect(within(panel).getByRole('button', { name: 'Increase infants' })).toBeDisabled();
     expect(within(panel).getByRole('status', { name: 'Infants: 1' })).toBeInTheDocument();
   });
 
   it('stops at 9 adults and at 9 passengers in all', async () => {
-    renderSearchForm('home');
-    const user = userEvent.setup();
-    const panel = await openPassengers(user);
+    const { user, panel } = await homeWithPassengersOpen();
     const moreAdults = within(panel).getByRole('button', { name: 'Increase adults' });
     for (let i = 0; i < 12; i++) if (!(moreAdults as HTMLButtonElement).disabled) await user.click(moreAdults);
     expect(within(panel).getByRole('status', { name: 'Adults: 9' })).toBeInTheDocument();
