@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startLocalSmtp, type LocalSmtp } from '../../src/server/testing/email';
-import { useBrowser, openPage, screenshot } from './support/browser';
+import { useBrowser, openPage, screenshot, type VIEWPORTS } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -46,12 +46,18 @@ async function openAccountMenu(page: Page) {
   await page.getByRole('menu').waitFor();
 }
 
+/** The sign-up page at `size`, drawn and pictured before anything is typed. */
+async function openRegister(size: keyof typeof VIEWPORTS) {
+  const opened = await openPage(browser(), size);
+  await opened.page.goto(`${server.url}/register`);
+  await opened.page.getByRole('heading', { name: 'Create an Account' }).waitFor();
+  await screenshot(opened.page, `accounts-register-${size}`);
+  return opened;
+}
+
 describe('accounts in the browser', () => {
   it('signs up, signs in, changes the password, signs out and signs in again (desktop)', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
-    await page.goto(`${server.url}/register`);
-    await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
-    await screenshot(page, 'accounts-register-desktop');
+    const { context, page, errors } = await openRegister('desktop');
 
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('You must accept the terms and privacy policy', { exact: true }).waitFor();
@@ -148,10 +154,7 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the screens and the mobile menu at phone width, and signs out from the menu', async () => {
-    const { context, page, errors } = await openPage(browser(), 'phone');
-    await page.goto(`${server.url}/register`);
-    await page.getByRole('heading', { name: 'Create an Account' }).waitFor();
-    await screenshot(page, 'accounts-register-phone');
+    const { context, page, errors } = await openRegister('phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByText('24/7 Support', { exact: true }).waitFor();
     await screenshot(page, 'accounts-mobile-menu-signed-out-phone');

@@ -65,6 +65,14 @@ async function signedIn(viewport: keyof typeof VIEWPORTS) {
 // admin is trying out, by the spec's luminance rule: its contrast is the brand's, not the page's.
 const seriousViolations = (page: Page) => axeFindings(page, ['header', '[data-testid="brand-preview"]']);
 
+/** An admin list screen at `path` once `list` is drawn: pictured, and with no serious axe violations. */
+async function openAdminList(page: Page, path: string, list: string, shot: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('list', { name: list }).waitFor();
+  await screenshot(page, shot);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 const REFUSAL_BESIDE =
   /Going live needs .* Missing: a live Duffel access token \(DUFFEL_ACCESS_TOKEN\) and a live Stripe secret key \(STRIPE_SECRET_KEY\)\./;
 const REFUSAL =
@@ -96,10 +104,7 @@ describe('the admin area', () => {
 
   it('creates a brand in the manager; /?brand={id} wears its name and colour (desktop)', async () => {
     const { context, page, errors } = await signedIn('desktop');
-    await page.goto(`${server.url}/admin/brands`);
-    await page.getByRole('list', { name: 'Brands' }).waitFor();
-    await screenshot(page, 'admin-brands-desktop');
-    expect(await seriousViolations(page)).toEqual([]);
+    await openAdminList(page, '/admin/brands', 'Brands', 'admin-brands-desktop');
 
     await page.getByRole('button', { name: 'New brand' }).click();
     await page.getByLabel('Brand name').fill(BRAND.name);
@@ -132,10 +137,7 @@ describe('the admin area', () => {
 
   it('shows the outbox and the contact messages (desktop)', async () => {
     const { context, page, errors } = await signedIn('desktop');
-    await page.goto(`${server.url}/admin/emails`);
-    await page.getByRole('list', { name: 'E-mails' }).waitFor();
-    await screenshot(page, 'admin-emails-desktop');
-    expect(await seriousViolations(page)).toEqual([]);
+    await openAdminList(page, '/admin/emails', 'E-mails', 'admin-emails-desktop');
     await page.getByRole('list', { name: 'E-mails' }).getByRole('button').first().click();
     await page.getByRole('dialog').waitFor();
     await screenshot(page, 'admin-email-detail-desktop');

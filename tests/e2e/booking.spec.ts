@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, screenshot } from './support/browser';
 import { SIZE_NAMES, fullPageShot } from './support/pages';
-import { directOffer, fillCard, unique } from './support/journey';
-import { bookUpToPayment, openSitePage, signUp } from './support/preamble';
+import { directOffer, fillCard, payAndConfirm, unique } from './support/journey';
+import { bookUpToPayment, newAccount, openSitePage, signUp } from './support/preamble';
 
 /*
  * The booking journey (J2, R34) on the production build: book New York to London for two adults
@@ -85,19 +85,11 @@ describe('booking, end to end', () => {
   it("keeps a booking under an unconfirmed account's address apart from that account, and says so (R30, phone)", async () => {
     const { context, page, errors } = await openSitePage(browser(), 'phone');
     // Someone registered with this address; nobody has confirmed it.
-    const name = `jane${unique()}`;
-    const email = `${name}@example.com`;
-    await signUp(
-      context,
-      { username: name, email, firstName: 'Jane', lastName: 'Doe', password: 'Someone-Else-9!' },
-      { signIn: false },
-    );
+    const jane = newAccount('Jane', 'Doe', 'Someone-Else-9!');
+    await signUp(context, jane, { signIn: false });
 
-    const offerId = await directOffer(context, 27);
-    await bookUpToPayment(page, offerId, email);
-    await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Complete Booking' }).click();
-    await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
+    await bookUpToPayment(page, await directOffer(context, 27), jane.email);
+    await payAndConfirm(page);
     await page.getByText('Confirm your e-mail address to see this trip in your account').waitFor();
     // The toast sits below the fixed header on a phone, never over it.
     const toast = await page.getByRole('status').filter({ hasText: 'Booking confirmed!' }).first().boundingBox();
@@ -112,13 +104,10 @@ describe('booking, end to end', () => {
   it("declines 4000 0000 0000 0002 with 'Payment Failed' and books nothing", async () => {
     const { context, page, errors } = await openSitePage(browser(), 'desktop');
     // Signed in, so My Trips can show that nothing was booked.
-    const name = `grace${unique()}`;
-    const email = `${name}@example.com`;
-    const password = 'Correct-Horse-9!';
-    await signUp(context, { username: name, email, firstName: 'Grace', lastName: 'Hopper', password });
+    const grace = newAccount('Grace', 'Hopper', 'Correct-Horse-9!');
+    await signUp(context, grace);
 
-    const offerId = await directOffer(context, 25);
-    await bookUpToPayment(page, offerId, email);
+    await bookUpToPayment(page, await directOffer(context, 25), grace.email);
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await page.getByText('Payment Failed', { exact: true }).waitFor({ timeout: 20_000 });

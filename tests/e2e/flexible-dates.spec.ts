@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, SCREENSHOT_DIR, useBrowser } from './support/browser';
+import { SCREENSHOT_DIR, useBrowser } from './support/browser';
+import { SIZE_NAMES, SIZES } from './support/pages';
+import { openSitePage } from './support/preamble';
 
 /*
  * R46 against the production build and the sandbox airline, at 390 and 1366 px: the ± 3 days strip
@@ -20,19 +22,6 @@ const spoken = (date: string) => FULL.format(new Date(`${date}T00:00:00Z`));
 const searchPath = (query: Record<string, string>) =>
   `/search?${new URLSearchParams({ cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0', ...query })}`;
 
-const VIEWPORTS = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1366, height: 900 }],
-] as const;
-
-async function open(kind: 'phone' | 'desktop', width: number, height: number) {
-  const opened = await openPage(browser(), kind);
-  await opened.page.setViewportSize({ width, height });
-  // The sandbox's logos live on assets.duffel.com, which the test machine cannot reach.
-  await opened.context.route('https://assets.duffel.com/**', (route) => route.fulfill({ status: 404, body: '' }));
-  return opened;
-}
-
 const hydrated = (page: Page) => page.locator('ul[aria-label="Flights"][data-hydrated]').waitFor({ timeout: 60_000 });
 const flexible = (page: Page) => page.getByRole('region', { name: /Flexible dates/ });
 const query = (page: Page) => new URL(page.url()).searchParams;
@@ -42,10 +31,22 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
-describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
-  it('shows a 7 x 7 grid for a round trip; a cell runs that search and the results follow', async () => {
-    const { context, page, errors } = await open(kind, size.width, size.height);
+describe.each(SIZE_NAMES)('flexible dates at %s width', (kind) => {
+  const { width } = SIZES[kind];
+
+  /** Runs `steps` on a fresh page at this size, which must log no errors; the page closes even when a step fails. */
+  async function onPage(steps: (page: Page) => Promise<void>) {
+    const { context, page, errors } = await openSitePage(browser(), kind);
     try {
+      await steps(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('shows a 7 x 7 grid for a round trip; a cell runs that search and the results follow', () =>
+    onPage(async (page) => {
       const out = day(40);
       const back = day(47);
       await page.goto(
@@ -65,7 +66,7 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
       const showAll = flexible(page).getByRole('button', { name: 'Show all return dates' });
       if (kind === 'phone') {
         expect(await shownRows()).toBe(1);
-        await shot(page, `flexible-dates-grid-folded-${size.width}`);
+        await shot(page, `flexible-dates-grid-folded-${width}`);
         await showAll.click();
         expect(
           await flexible(page).getByRole('button', { name: 'Show fewer return dates' }).getAttribute('aria-expanded'),
@@ -74,7 +75,7 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
         expect(await showAll.isVisible()).toBe(false);
       }
       expect(await shownRows()).toBe(7);
-      await shot(page, `flexible-dates-grid-${size.width}`);
+      await shot(page, `flexible-dates-grid-${width}`);
 
       const nextOut = new Date(Date.parse(`${out}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       const nextBack = new Date(Date.parse(`${back}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -105,15 +106,10 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
           timeout: 30_000,
         })
         .toContain(`Depart ${spoken(nextOut)}, return ${spoken(nextBack)}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('shows a strip of 7 dates for a one-way search, past dates unavailable', async () => {
-    const { context, page, errors } = await open(kind, size.width, size.height);
-    try {
+  it('shows a strip of 7 dates for a one-way search, past dates unavailable', () =>
+    onPage(async (page) => {
       const out = day(1);
       await page.goto(
         `${baseUrl}${searchPath({ origin: 'LHR', destination: 'CDG', departureDate: out, tripType: 'one-way' })}`,
@@ -125,20 +121,15 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
       // too, except before noon UTC, when it is still yesterday afternoon somewhere on earth (R22's
       // earliest date is the earliest anywhere): a test run at 01:00 UTC sees one past date.
       expect(await strip.getByRole('img', { name: /unavailable: in the past/ }).count()).toBeGreaterThanOrEqual(1);
-      await shot(page, `flexible-dates-strip-${size.width}`);
+      await shot(page, `flexible-dates-strip-${width}`);
       const later = strip.getByRole('button', { name: new RegExp(`^Depart ${spoken(day(3))}:`) });
       await later.click();
       await page.waitForURL((url) => url.searchParams.get('departureDate') === day(3));
       expect(query(page).get('tripType')).toBe('one-way');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('labels the results a nearby-airports search found at other airports', async () => {
-    const { context, page, errors } = await open(kind, size.width, size.height);
-    try {
+  it('labels the results a nearby-airports search found at other airports', () =>
+    onPage(async (page) => {
       await page.goto(
         `${baseUrl}${searchPath({ origin: 'LHR', destination: 'CDG', departureDate: day(43), tripType: 'one-way', nearbyOrigin: 'true', nearbyDestination: 'true' })}`,
       );
@@ -150,20 +141,16 @@ describe.each(VIEWPORTS)('flexible dates at %s width', (kind, size) => {
         .first();
       await label.waitFor({ timeout: 30_000 });
       await label.scrollIntoViewIfNeeded();
-      await shot(page, `flexible-dates-nearby-${size.width}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+      await shot(page, `flexible-dates-nearby-${width}`);
+    }));
 });
 
 describe('include nearby airports on the search form', () => {
   it('puts the choice in the results address, only when ticked', async () => {
-    const { context, page } = await open('desktop', 1366, 900);
+    const { context, page } = await openSitePage(browser(), 'desktop');
     try {
       await page.goto(
-        `${baseUrl}/search?${new URLSearchParams({ origin: 'LHR', destination: 'CDG', departureDate: day(44), tripType: 'one-way', cabinClass: 'economy', adultsCount: '1', childrenCount: '0', infantsCount: '0' })}`,
+        `${baseUrl}${searchPath({ origin: 'LHR', destination: 'CDG', departureDate: day(44), tripType: 'one-way' })}`,
       );
       await hydrated(page);
       expect(query(page).has('nearbyOrigin')).toBe(false);

@@ -121,6 +121,21 @@ async function pair(env: Record<string, string>): Promise<[RunningServer, Runnin
   return [a, b];
 }
 
+/** Two processes on `env` for the tests of this block, each of which must then stop cleanly. */
+function usePair(env: Record<string, string>): () => [RunningServer, RunningServer] {
+  let servers: [RunningServer, RunningServer] | undefined;
+  beforeAll(async () => {
+    servers = await pair(env);
+  });
+  afterAll(async () => {
+    for (const server of servers ?? []) expect(await server.stop()).toBe(0);
+  });
+  return () => {
+    if (!servers) throw new Error('the two processes did not start');
+    return servers;
+  };
+}
+
 /** What every pair must show, with or without Redis. */
 function sharedBehaviour(servers: () => [RunningServer, RunningServer], modeLimitMs: number) {
   it('accepts on B a session made on A', async () => {
@@ -186,20 +201,13 @@ function sharedBehaviour(servers: () => [RunningServer, RunningServer], modeLimi
 }
 
 describe('two processes with Redis', () => {
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    [a, b] = await pair({ REDIS_URL, REDIS_KEY_PREFIX: keyPrefix });
-  });
-  afterAll(async () => {
-    expect(await a?.stop()).toBe(0);
-    expect(await b?.stop()).toBe(0);
-  });
+  const servers = usePair({ REDIS_URL, REDIS_KEY_PREFIX: keyPrefix });
 
   // Pub/sub drops B's copy at once; the 5-second TTL alone could take up to 5 s.
-  sharedBehaviour(() => [a, b], 2_000);
+  sharedBehaviour(servers, 2_000);
 
   it('serves on B from the shared cache a search made through A', async () => {
+    const [a, b] = servers();
     const search = newSearch();
     const first = await call(a, 'POST', '/api/flights/search', search);
     expect(first.status).toBe(200);
@@ -221,6 +229,7 @@ describe('two processes with Redis', () => {
   });
 
   it('holds one Idempotency-Key across processes: one booking, one charge', async () => {
+    const [a, b] = servers();
     const found = await call(a, 'POST', '/api/flights/search', newSearch());
     const offer = (found.json.offers as Array<{ id: string; total_amount: string; total_currency: string }>)[0]!;
     const body = bookingBody(offer);
@@ -242,20 +251,13 @@ describe('two processes with Redis', () => {
 });
 
 describe('two processes without Redis (the database alone)', () => {
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    [a, b] = await pair({});
-  });
-  afterAll(async () => {
-    expect(await a?.stop()).toBe(0);
-    expect(await b?.stop()).toBe(0);
-  });
+  const servers = usePair({});
 
   // The mode cache's 5-second TTL bounds it, plus a request's time on a loaded machine.
-  sharedBehaviour(() => [a, b], 7_000);
+  sharedBehaviour(servers, 7_000);
 
   it('keeps its own search cache per process', async () => {
+    const [a, b] = servers();
     const search = newSearch();
     expect((await call(a, 'POST', '/api/flights/search', search)).headers.get('x-cache')).toBe('miss');
     expect((await call(b, 'POST', '/api/flights/search', search)).headers.get('x-cache')).toBe('miss');

@@ -11,8 +11,8 @@ import {
   unique,
   yearsBefore,
 } from './support/journey';
-import { pickAirport, SIZE_NAMES } from './support/pages';
-import { openSitePage } from './support/preamble';
+import { SIZE_NAMES } from './support/pages';
+import { openBooking, openPassengersJfkToLhr, openSitePage, searchAndReadQuery } from './support/preamble';
 
 /*
  * R58 as a parent and a 15-year-old meet it: "of whom aged 12-17" under the adults, the age in
@@ -25,20 +25,14 @@ const baseUrl = inject('baseUrl');
 describe('an adult and a 15-year-old (R58)', () => {
   it.each(SIZE_NAMES)('say the age in the search at %s and it reaches the URL', async (size) => {
     const { context, page, errors } = await openSitePage(browser(), size);
-    await page.goto(`${baseUrl}/`);
-    await pickAirport(page, 'From', 'new y', 'JFK');
-    await pickAirport(page, 'To', 'london', 'LHR');
-    await page.getByRole('button', { name: /^Passengers/ }).click();
-    const steppers = page.getByRole('dialog', { name: 'Passengers' });
+    const steppers = await openPassengersJfkToLhr(page);
     await steppers.getByRole('button', { name: 'Increase adults' }).click();
     await steppers.getByLabel('of whom aged 12-17').selectOption('1');
     await steppers.getByLabel("Youth 1's age").selectOption('15');
     await screenshot(page, `search-youth-ages-${size}`);
     await steppers.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('button', { name: 'Find Deals Now - Free' }).click();
-    await page.waitForURL(/\/search\?/);
-    const url = new URL(page.url());
-    expect([url.searchParams.get('adultsCount'), url.searchParams.get('youthAges')]).toEqual(['2', '15']);
+    const query = await searchAndReadQuery(page);
+    expect([query.get('adultsCount'), query.get('youthAges')]).toEqual(['2', '15']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -52,7 +46,7 @@ describe('an adult and a 15-year-old (R58)', () => {
       infantsCount: 0,
       youthAges: [15],
     });
-    await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=2&children=0&infants=0`);
+    await openBooking(page, offerId, 2, 0, 0);
     const parent = {
       title: 'mrs',
       gender: 'female',

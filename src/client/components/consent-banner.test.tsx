@@ -96,24 +96,24 @@ describe('consent banner', () => {
     expect(tags()).toHaveLength(0);
   });
 
-  it('Accept all: remembers it, hides, loads gtag once and counts this page and the next', async () => {
+  it.each([
+    {
+      choice: 'Accept all',
+      consent: 'all',
+      effect: 'loads gtag once and counts this page and the next',
+      scripts: 1,
+      counted: ['/', '/about'],
+    },
+    { choice: 'Essential only', consent: 'essential', effect: 'and never loads a tag', scripts: 0, counted: [] },
+  ])('$choice: remembers it, hides, $effect', async ({ choice, consent, scripts, counted }) => {
     const user = await bannerWithAnalytics();
-    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+    await user.click(screen.getByRole('button', { name: choice }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(readConsent()).toBe('all');
-    expect(tags()).toHaveLength(1);
+    expect(readConsent()).toBe(consent);
+    expect(tags()).toHaveLength(scripts);
     await user.click(screen.getByRole('link', { name: 'About' }));
-    expect(pageViews()).toEqual(['/', '/about']);
-    expect(tags()).toHaveLength(1);
-  });
-
-  it('Essential only: remembers it, hides, and never loads a tag', async () => {
-    const user = await bannerWithAnalytics();
-    await user.click(screen.getByRole('button', { name: 'Essential only' }));
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(readConsent()).toBe('essential');
-    await user.click(screen.getByRole('link', { name: 'About' }));
-    expect(tags()).toHaveLength(0);
+    expect(pageViews()).toEqual(counted);
+    expect(tags()).toHaveLength(scripts);
   });
 
   it('does not ask again once chosen, and counts page views for a visitor who accepted earlier', async () => {

@@ -31,19 +31,20 @@ beforeEach(() => {
 afterEach(clearConsent);
 
 describe('analytics (R15)', () => {
-  it('is a no-op without a configured id, even with consent: no script, no dataLayer', () => {
-    saveConsent('all');
+  it.each([
+    ['without a configured id, even with consent', () => saveConsent('all')],
+    ['with an id but without consent', () => configureAnalytics({ googleAnalyticsId: 'G-TEST1234' })],
+    [
+      'with an id and "Essential only"',
+      () => {
+        configureAnalytics({ googleAnalyticsId: 'G-TEST1234' });
+        saveConsent('essential');
+      },
+    ],
+  ])('is a no-op %s: no script, no dataLayer', (_, arrange) => {
+    arrange();
     trackPageView('/');
     trackPhoneCall('header_phone');
-    expect(tags()).toHaveLength(0);
-    expect(window.dataLayer).toBeUndefined();
-  });
-
-  it('is a no-op with an id but without consent, and with "Essential only"', () => {
-    configureAnalytics({ googleAnalyticsId: 'G-TEST1234' });
-    trackPageView('/');
-    trackPhoneCall('header_phone');
-    saveConsent('essential');
     trackEvent('search', { label: 'JFK-LHR' });
     expect(tags()).toHaveLength(0);
     expect(window.dataLayer).toBeUndefined();

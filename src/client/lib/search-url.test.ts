@@ -12,6 +12,8 @@ import {
 
 const read = (query: string) => readSearchCriteria(new URLSearchParams(query));
 const ROUTE = 'origin=JFK&destination=LHR&departureDate=2026-12-11';
+/** ROUTE as criteria and as the fields of a request body. */
+const JFK_LHR = { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-11' };
 
 describe('reading the search from the URL', () => {
   it('reads the form spelling adultsCount, childrenCount, infantsCount', () => {
@@ -61,9 +63,7 @@ describe('reading the search from the URL', () => {
 
   it('defaults to 1 adult, 0 children, 0 infants and economy', () => {
     expect(read(ROUTE)).toEqual({
-      origin: 'JFK',
-      destination: 'LHR',
-      departureDate: '2026-12-11',
+      ...JFK_LHR,
       cabinClass: 'economy',
       adults: 1,
       children: 0,
@@ -77,9 +77,7 @@ describe('reading the search from the URL', () => {
       'from_origin=JFK&from_destination=LHR&from_departureDate=2026-12-11&from_returnDate=2026-12-18&from_cabinClass=business&from_adults=2&from_children=1&from_infants=0&from_tripType=round-trip',
     );
     expect(criteria).toEqual({
-      origin: 'JFK',
-      destination: 'LHR',
-      departureDate: '2026-12-11',
+      ...JFK_LHR,
       returnDate: '2026-12-18',
       cabinClass: 'business',
       adults: 2,
@@ -137,9 +135,7 @@ describe('reading the search from the URL', () => {
 });
 
 const family: SearchCriteria = {
-  origin: 'JFK',
-  destination: 'LHR',
-  departureDate: '2026-12-11',
+  ...JFK_LHR,
   returnDate: '2026-12-18',
   cabinClass: 'premium_economy',
   adults: 2,
@@ -151,9 +147,7 @@ const family: SearchCriteria = {
 describe('requests and links', () => {
   it('posts the search fields for page 1', () => {
     expect(searchRequestBody(family)).toEqual({
-      origin: 'JFK',
-      destination: 'LHR',
-      departureDate: '2026-12-11',
+      ...JFK_LHR,
       returnDate: '2026-12-18',
       cabinClass: 'premium_economy',
       adultsCount: 2,
@@ -165,9 +159,7 @@ describe('requests and links', () => {
   it('asks for a later page with page, limit and the real passenger counts', () => {
     const query = new URLSearchParams(searchPageQuery(family, 2, 100));
     expect(Object.fromEntries(query)).toEqual({
-      origin: 'JFK',
-      destination: 'LHR',
-      departureDate: '2026-12-11',
+      ...JFK_LHR,
       returnDate: '2026-12-18',
       cabinClass: 'premium_economy',
       adultsCount: '2',

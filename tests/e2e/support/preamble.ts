@@ -1,8 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { openPage } from './browser';
-import { chooseSeats, continueToSeats, fillContact, fillPassengers, fillPerson, PEOPLE, skipSeats } from './journey';
-import { SIZES, type Size } from './pages';
+import {
+  chooseSeats,
+  continueToSeats,
+  fillContact,
+  fillPassengers,
+  fillPerson,
+  PEOPLE,
+  skipSeats,
+  unique,
+} from './journey';
+import { pickAirport, SIZES, type Size } from './pages';
 
 /*
  * The first steps many specs share before they reach what they check: a page at one of SIZES with
@@ -20,12 +29,34 @@ export async function openSitePage(browser: Browser, size: Size) {
   return opened;
 }
 
+/** The home page's search from New York (JFK) to London (LHR), with the passengers' dialog open. */
+export async function openPassengersJfkToLhr(page: Page) {
+  await page.goto(`${baseUrl}/`);
+  await pickAirport(page, 'From', 'new y', 'JFK');
+  await pickAirport(page, 'To', 'london', 'LHR');
+  await page.getByRole('button', { name: /^Passengers/ }).click();
+  return page.getByRole('dialog', { name: 'Passengers' });
+}
+
+/** Sends the home page's search and reads the /search address it lands on. */
+export async function searchAndReadQuery(page: Page) {
+  await page.getByRole('button', { name: 'Find Deals Now - Free' }).click();
+  await page.waitForURL(/\/search\?/);
+  return new URL(page.url()).searchParams;
+}
+
 export interface Account {
   username: string;
   email: string;
   firstName: string;
   lastName: string;
   password: string;
+}
+
+/** An account for `firstName lastName` with a username and address no earlier run has taken. */
+export function newAccount(firstName: string, lastName: string, password: string): Account {
+  const username = `${firstName.toLowerCase()}${unique()}`;
+  return { username, email: `${username}@example.com`, firstName, lastName, password };
 }
 
 /** Registers `account` (201) and, unless told not to, signs the context in with it (200); `site` for a spec's own server. */

@@ -11,6 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 const CHECK = 'POST /api/auth/reset-password/check';
 const LINK_OK = { status: 200, body: { success: true, message: 'This link can be used.' } };
 
+const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
+
 const ANSWER = 'If an account exists for that email address, we have sent a link to reset your password.';
 
 describe('forgot password', () => {
@@ -35,21 +37,25 @@ describe('reset password', () => {
   const renderReset = (path: string) =>
     renderRoutes(path, [{ path: '/reset-password', element: <ResetPasswordPage /> }]);
 
+  /** Types a good new password twice, as the form asks, and sends it. */
+  async function submitGoodPassword() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'Good-Passw0rd!');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Good-Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  }
+
   it('explains an incomplete link and offers a new one', () => {
     fakeApi({});
     renderReset('/reset-password');
-    expect(
-      screen.getByText('This password reset link is invalid or has expired. Please request a new one.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(INVALID_LINK)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('takes the token only from the fragment, which never reaches a server log', () => {
     fakeApi({});
     renderReset('/reset-password?token=abc');
-    expect(
-      screen.getByText('This password reset link is invalid or has expired. Please request a new one.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(INVALID_LINK)).toBeInTheDocument();
   });
 
   it('holds the new password to the change-password rules', async () => {
@@ -75,10 +81,7 @@ describe('reset password', () => {
       },
     });
     renderReset('/reset-password#token=tok_123');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('New Password'), 'Good-Passw0rd!');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Good-Passw0rd!');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitGoodPassword();
     expect(await screen.findByText('Your password has been updated')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(calls.find((c) => c.path === '/api/auth/reset-password')?.body).toEqual({
@@ -88,25 +91,20 @@ describe('reset password', () => {
   });
 
   it('says a used or expired link is invalid as the page opens, before any password is typed', async () => {
-    const message = 'This password reset link is invalid or has expired. Please request a new one.';
-    fakeApi({ [CHECK]: { status: 400, body: { error: 'RESET_LINK_INVALID', message } } });
+    fakeApi({ [CHECK]: { status: 400, body: { error: 'RESET_LINK_INVALID', message: INVALID_LINK } } });
     renderReset('/reset-password#token=old');
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(INVALID_LINK)).toBeInTheDocument();
     expect(screen.queryByLabelText('New Password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it("shows 'Error' with the server's message when the link is spent while the page is open", async () => {
-    const message = 'This password reset link is invalid or has expired. Please request a new one.';
     fakeApi({
       [CHECK]: LINK_OK,
-      'POST /api/auth/reset-password': { status: 400, body: { error: 'RESET_LINK_INVALID', message } },
+      'POST /api/auth/reset-password': { status: 400, body: { error: 'RESET_LINK_INVALID', message: INVALID_LINK } },
     });
     renderReset('/reset-password#token=old');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('New Password'), 'Good-Passw0rd!');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Good-Passw0rd!');
-    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await submitGoodPassword();
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
 });

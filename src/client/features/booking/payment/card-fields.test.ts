@@ -102,12 +102,8 @@ describe('the card form rules (J5)', () => {
   });
 
   it('clears every card field but the holder name', () => {
-    expect(clearCard(valid)).toEqual({
-      number: '',
-      expiryMonth: '',
-      expiryYear: '',
-      cvv: '',
-      holderName: 'Ada Lovelace',
-    });
+    const { holderName, ...card } = clearCard(valid);
+    expect(card).toEqual({ number: '', expiryMonth: '', expiryYear: '', cvv: '' });
+    expect(holderName).toBe('Ada Lovelace');
   });
 });

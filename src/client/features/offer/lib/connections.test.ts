@@ -59,36 +59,52 @@ describe('localToInstant', () => {
 });
 
 describe('connectionsOf', () => {
-  it('measures a layover between airports in different zones from UTC instants, not local clocks', () => {
-    // Lands in Dubai 23:10 local (19:10 UTC), leaves 01:15 local next day (21:15 UTC): 2h 5m.
-    const [connection] = connectionsOf([
-      segment(LHR, '2026-12-11T09:00:00', DXB, '2026-12-11T23:10:00'),
-      segment(DXB, '2026-12-12T01:15:00', SIN, '2026-12-12T12:30:00'),
-    ]);
-    expect(connection?.minutes).toBe(125);
-    expect(formatDuration(connection?.duration)).toBe('2h 5m');
+  it.each([
+    {
+      says: 'measures a layover between airports in different zones from UTC instants, not local clocks',
+      // Lands in Dubai 23:10 local (19:10 UTC), leaves 01:15 local next day (21:15 UTC): 2h 5m.
+      legs: [
+        segment(LHR, '2026-12-11T09:00:00', DXB, '2026-12-11T23:10:00'),
+        segment(DXB, '2026-12-12T01:15:00', SIN, '2026-12-12T12:30:00'),
+      ],
+      minutes: 125,
+      duration: '2h 5m',
+    },
+    {
+      says: 'uses each airport its own zone when the flight lands in one zone and the next leaves from another',
+      // A made-up connection where the two airports disagree by an hour: 10:00 in Dublin is 10:00 UTC,
+      // 12:00 in Dubai is 08:00 UTC, so the next flight would leave 2 hours before landing.
+      legs: [
+        segment(JFK, '2026-12-10T18:00:00', DUB, '2026-12-11T10:00:00'),
+        segment({ ...DUB, time_zone: 'Asia/Dubai' }, '2026-12-11T12:00:00', LHR, '2026-12-11T13:20:00'),
+      ],
+      minutes: -120,
+      duration: null,
+    },
+    {
+      says: 'counts the layover across a clock change (London falls back on 25 October 2026)',
+      // 00:30 BST (23:30 UTC on the 24th) to 02:30 GMT (02:30 UTC): 3 hours, not the 2 the clocks say.
+      legs: [
+        segment(JFK, '2026-10-24T12:00:00', LHR, '2026-10-25T00:30:00'),
+        segment(LHR, '2026-10-25T02:30:00', DUB, '2026-10-25T03:45:00'),
+      ],
+      minutes: 180,
+      duration: '3h',
+    },
+    {
+      says: 'leaves the duration unknown when an airport has no time zone',
+      legs: [
+        segment(JFK, '2026-12-10T18:00:00', place('DUB', null), '2026-12-11T06:00:00'),
+        segment(place('DUB', null), '2026-12-11T08:00:00', LHR, '2026-12-11T09:20:00'),
+      ],
+      minutes: null,
+      duration: null,
+    },
+  ])('$says', ({ legs, minutes, duration }) => {
+    const [connection] = connectionsOf(legs);
+    expect(connection?.minutes).toBe(minutes);
+    expect(connection?.duration && formatDuration(connection.duration)).toBe(duration);
     expect(connection?.airportChange).toBe(false);
-  });
-
-  it('uses each airport its own zone when the flight lands in one zone and the next leaves from another', () => {
-    // A made-up connection where the two airports disagree by an hour: 10:00 in Dublin is 10:00 UTC,
-    // 12:00 in Dubai is 08:00 UTC, so the next flight would leave 2 hours before landing.
-    const [connection] = connectionsOf([
-      segment(JFK, '2026-12-10T18:00:00', DUB, '2026-12-11T10:00:00'),
-      segment({ ...DUB, time_zone: 'Asia/Dubai' }, '2026-12-11T12:00:00', LHR, '2026-12-11T13:20:00'),
-    ]);
-    expect(connection?.minutes).toBe(-120);
-    expect(connection?.duration).toBeNull();
-  });
-
-  it('counts the layover across a clock change (London falls back on 25 October 2026)', () => {
-    // 00:30 BST (23:30 UTC on the 24th) to 02:30 GMT (02:30 UTC): 3 hours, not the 2 the clocks say.
-    const [connection] = connectionsOf([
-      segment(JFK, '2026-10-24T12:00:00', LHR, '2026-10-25T00:30:00'),
-      segment(LHR, '2026-10-25T02:30:00', DUB, '2026-10-25T03:45:00'),
-    ]);
-    expect(connection?.minutes).toBe(180);
-    expect(formatDuration(connection?.duration)).toBe('3h');
   });
 
   it('flags an airport change when the next flight leaves from another airport of the city', () => {
@@ -100,15 +116,6 @@ describe('connectionsOf', () => {
     expect(connection?.arrivalAirport.iata_code).toBe('LHR');
     expect(connection?.departureAirport.iata_code).toBe('LGW');
     expect(formatDuration(connection?.duration)).toBe('5h 40m');
-  });
-
-  it('leaves the duration unknown when an airport has no time zone', () => {
-    const [connection] = connectionsOf([
-      segment(JFK, '2026-12-10T18:00:00', place('DUB', null), '2026-12-11T06:00:00'),
-      segment(place('DUB', null), '2026-12-11T08:00:00', LHR, '2026-12-11T09:20:00'),
-    ]);
-    expect(connection?.minutes).toBeNull();
-    expect(connection?.duration).toBeNull();
   });
 
   it('has one connection fewer than segments', () => {

@@ -19,35 +19,36 @@ const flex: FareBrandSummary = {
 const texts = (fare: FareBrandSummary) => Object.fromEntries(shelfLines(fare).map((line) => [line.key, line.text]));
 
 describe('R52: shelf lines', () => {
-  it('state what a fare lacks as "Not included", never a blank', () => {
-    expect(texts(basic)).toEqual({
-      cabin: 'Economy Basic',
+  it.each([
+    {
+      says: 'state what a fare lacks as "Not included", never a blank',
+      fare: basic,
       bags: NOT_INCLUDED,
       seats: 'Seat choice for a fee',
       changes: NOT_INCLUDED,
       refunds: NOT_INCLUDED,
       priority: NOT_INCLUDED,
-    });
-  });
-
-  it('give fees and allowances of a fare that has them', () => {
-    expect(texts(flex)).toMatchObject({
+    },
+    {
+      says: 'give fees and allowances of a fare that has them',
+      fare: flex,
       bags: '2 checked bags',
       seats: 'Free seat choice',
       changes: 'Free changes',
       refunds: 'For a fee of $75',
       priority: 'Priority boarding',
-    });
-  });
-
-  it('say when the airline does not state a feature', () => {
-    const unknown = { ...basic, checked_bags: null, refund: null, seat_selection: null, priority_boarding: null };
-    expect(texts(unknown)).toMatchObject({
+    },
+    {
+      says: 'say when the airline does not state a feature',
+      fare: { ...basic, checked_bags: null, refund: null, seat_selection: null, priority_boarding: null },
       bags: NOT_STATED,
-      refunds: NOT_STATED,
       seats: NOT_STATED,
+      changes: NOT_INCLUDED,
+      refunds: NOT_STATED,
       priority: NOT_STATED,
-    });
+    },
+  ])('$says', ({ says: _, fare, ...lines }) => {
+    expect(texts(fare)).toEqual({ cabin: 'Economy Basic', ...lines });
   });
 
   it('price each shelf against the chosen fare', () => {

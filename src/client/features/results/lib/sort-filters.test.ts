@@ -168,12 +168,9 @@ describe('layovers', () => {
 });
 
 describe('alliances', () => {
-  const facts = offersFacts([
-    offer({ id: 'ba', price: '300', carrier: 'BA' }),
-    offer({ id: 'lh', price: '300', carrier: 'LH' }),
-    offer({ id: 'af', price: '300', carrier: 'AF' }),
-    offer({ id: 'fr', price: '300', carrier: 'FR' }),
-  ]);
+  const facts = offersFacts(
+    ['BA', 'LH', 'AF', 'FR'].map((carrier) => offer({ id: carrier.toLowerCase(), price: '300', carrier })),
+  );
   it("reads the owner's alliance, counts each, and keeps only the chosen ones", () => {
     expect(allianceOptions(facts).map((o) => [o.label, o.count])).toEqual([
       ['Star Alliance', 1],

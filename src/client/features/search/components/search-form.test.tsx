@@ -15,10 +15,24 @@ const submit = (label = 'Find Deals Now - Free') => screen.getByRole('button', {
 const returnField = () => screen.getByRole('button', { name: /^Return date/ });
 const departureField = () => screen.getByRole('button', { name: /^Departure date/ });
 
+/** New York (JFK) to London (LHR) picked, the trip most of these searches go on. */
+async function pickJfkToLhr(user = userEvent.setup()) {
+  await pickAirport(user, 'From', 'new y', 'JFK');
+  await pickAirport(user, 'To', 'london', 'LHR');
+  return user;
+}
+
 async function openPassengers(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /^Passengers/ }));
   // The popover's code is fetched on first use, so the panel appears a moment after the press.
   return screen.findByRole('dialog', { name: 'Passengers' }, { timeout: 5000 });
+}
+
+/** The home page's form with the passengers panel open. */
+async function homeWithPassengersOpen() {
+  renderSearchForm('home');
+  const user = userEvent.setup();
+  return { user, panel: await openPassengers(user) };
 }
 
 describe('search form: dates', () => {
@@ -93,9 +107,7 @@ describe('search form: validation messages at the fields', () => {
 
   it('refuses a departure date that has become the past (a form left open overnight)', async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     vi.setSystemTime(new Date(2030, 2, 11, 0, 5));
     await user.click(submit());
     expect(screen.getByText('Departure date cannot be in the past')).toBeInTheDocument();
@@ -103,9 +115,7 @@ describe('search form: validation messages at the fields', () => {
 
   it('refuses a return before the departure', async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(departureField());
     await user.click(screen.getByRole('button', { name: 'Wednesday, March 20, 2030' }));
     await user.click(submit());
@@ -116,9 +126,7 @@ describe('search form: validation messages at the fields', () => {
 
 describe('search form: passenger steppers (R8)', () => {
   it("closes the passengers panel with 'Done' and gives focus back to the field", async () => {
-    renderSearchForm('home');
-    const user = userEvent.setup();
-    const panel = await openPassengers(user);
+    const { user, panel } = await homeWithPassengersOpen();
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: /^Passengers/ })).toHaveFocus();
@@ -137,26 +145,21 @@ describe('search form: passenger steppers (R8)', () => {
   });
 
   it('disables minus at the lower bounds: 1 adult, 0 children, 0 infants', async () => {
-    renderSearchForm('home');
-    const panel = await openPassengers(userEvent.setup());
+    const { panel } = await homeWithPassengersOpen();
     expect(within(panel).getByRole('button', { name: 'Decrease adults' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Decrease children' })).toBeDisabled();
     expect(within(panel).getByRole('button', { name: 'Decrease infants' })).toBeDisabled();
   });
 
   it('allows no more infants than adults', async () => {
-    renderSearchForm('home');
-    const user = userEvent.setup();
-    const panel = await openPassengers(user);
+    const { user, panel } = await homeWithPassengersOpen();
     await user.click(within(panel).getByRole('button', { name: 'Increase infants' }));
     expect(within(panel).getByRole('button', { name: 'Increase infants' })).toBeDisabled();
     expect(within(panel).getByRole('status', { name: 'Infants: 1' })).toBeInTheDocument();
   });
 
   it('stops at 9 adults and at 9 passengers in all', async () => {
-    renderSearchForm('home');
-    const user = userEvent.setup();
-    const panel = await openPassengers(user);
+    const { user, panel } = await homeWithPassengersOpen();
     const moreAdults = within(panel).getByRole('button', { name: 'Increase adults' });
     for (let i = 0; i < 12; i++) if (!(moreAdults as HTMLButtonElement).disabled) await user.click(moreAdults);
     expect(within(panel).getByRole('status', { name: 'Adults: 9' })).toBeInTheDocument();
@@ -171,9 +174,7 @@ describe('search form: submit', () => {
     const events: AnalyticsEvent[] = [];
     onAnalyticsEvent((event) => events.push(event));
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Cabin' }), 'Business');
     await user.click(submit());
     await waitFor(() =>
@@ -189,8 +190,7 @@ describe('search form: submit', () => {
     const first = renderSearchForm('home');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'One Way' }));
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    await pickJfkToLhr(user);
     await user.click(submit());
     await waitFor(() =>
       expect(currentLocation()).toBe(
@@ -219,9 +219,7 @@ describe('search form: submit', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(submit());
     await waitFor(() => expect(currentLocation()).toMatch(/^\/search\?origin=JFK/));
     expect(warn).toHaveBeenCalledWith('Could not remember the trip type', expect.any(DOMException));
@@ -233,9 +231,7 @@ describe('search form: submit', () => {
     renderSearchForm('home', {
       searchRoute: { lazy: async () => (await ready, { Component: () => <h1>Results</h1> }) },
     });
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(submit());
     const button = screen.getByRole('button', { name: 'Searching...' });
     expect(button).toBeDisabled();
@@ -245,9 +241,7 @@ describe('search form: submit', () => {
 
   it("shows the toast 'Search failed' / 'Please try again later.' on an unexpected failure", async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(URLSearchParams.prototype, 'toString').mockImplementation(() => {
       throw new Error('boom');
@@ -262,9 +256,7 @@ describe('search form: submit', () => {
 
   it('swaps origin and destination', async () => {
     renderSearchForm('home');
-    const user = userEvent.setup();
-    await pickAirport(user, 'From', 'new y', 'JFK');
-    await pickAirport(user, 'To', 'london', 'LHR');
+    const user = await pickJfkToLhr();
     await user.click(screen.getByRole('button', { name: 'Swap origin and destination' }));
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('London (LHR)');
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('New York (JFK)');
