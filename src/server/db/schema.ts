@@ -22,8 +22,18 @@ import {
  * Timestamps are timestamptz so processes in different zones agree.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** A row's birth and last change; spread last so the columns keep their order. */
+const timestamps = { createdAt: createdAt(), updatedAt: updatedAt() };
+/** The account a row belongs to: deleting the account deletes the row. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const expiresAt = () => timestamptz('expires_at').notNull();
+const usedAt = () => timestamptz('used_at');
 
 export const users = pgTable(
   'users',
@@ -36,15 +46,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** When the owner opened a link sent to `email` (R30); until then no booking is attached by address. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** R48: the authenticator's secret, sealed (secret-box.ts); set at set-up, before it is confirmed. */
     totpSecret: text('totp_secret'),
     /** R48: when the owner confirmed a code and two-factor sign-in went on; null while off. */
-    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    twoFactorEnabledAt: timestamptz('two_factor_enabled_at'),
     /** R48: the 30-second step of the last code accepted: no code of that step or before counts again. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     // Case-insensitive uniqueness: 'Alice' and 'alice' are the same person.
@@ -58,14 +67,12 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a leaked table does not yield live sessions. */
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     remember: boolean('remember').notNull().default(false),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** Absolute end of life, whatever the activity. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -77,11 +84,9 @@ export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: usedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
@@ -96,14 +101,12 @@ export const pendingSignIns = pgTable(
   {
     /** SHA-256 of the token the browser holds. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     remember: boolean('remember').notNull().default(false),
     /** The device cookie's nonce the password step counted under (R35), so the code step counts there too. */
     device: text('device'),
     failures: integer('failures').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     createdAt: createdAt(),
   },
   (t) => [index('pending_sign_ins_user_idx').on(t.userId), index('pending_sign_ins_expires_idx').on(t.expiresAt)],
@@ -128,8 +131,7 @@ export const brands = pgTable('brands', {
   flexSearchBudget: integer('flex_search_budget'),
   /** R51: airline searches the price-alert checks of one scheduled run may make; null = the provider's default. */
   alertSearchBudget: integer('alert_search_budget'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps,
 });
 
 // One list with the API's (R55 added on_hold, hold_expired and released: a text column, no migration).
@@ -162,9 +164,8 @@ export const bookings = pgTable(
     /** The Idempotency-Key of the attempt that made it, if one was sent. */
     idempotencyKey: text('idempotency_key'),
     refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    cancelledAt: timestamptz('cancelled_at'),
+    ...timestamps,
   },
   (t) => [
     // R44: My Trips pages a traveller's bookings by (created_at, id).
@@ -237,8 +238,7 @@ export const payments = pgTable(
       metadata?: Record<string, string>;
       returnUrl?: string;
     }>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
@@ -262,7 +262,7 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
@@ -291,8 +291,7 @@ export const testProcessorPayments = pgTable(
     cardLast4: text('card_last4').notNull(),
     cardExpMonth: smallint('card_exp_month'),
     cardExpYear: smallint('card_exp_year'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('test_processor_payments_key_idx').on(t.idempotencyKey),
@@ -320,8 +319,8 @@ export const testProcessorTokens = pgTable('test_processor_tokens', {
   outcome: jsonb('outcome').$type<TestCardOutcomeColumn>().notNull(),
   visitor: text('visitor'),
   brandId: text('brand_id'),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: usedAt(),
+  expiresAt: expiresAt(),
   createdAt: createdAt(),
 });
 
@@ -371,7 +370,7 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   // R44: the admin's outbox pages by (created_at, id), unfiltered or by kind or status; the status
   // index also serves the retention sweep (sent mail past OUTBOX_RETENTION_DAYS).
@@ -398,7 +397,7 @@ export const contactMessages = pgTable(
     priority: text('priority').notNull(),
     message: text('message').notNull(),
     preferredContact: text('preferred_contact').notNull(),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentAt: timestamptz('consent_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
@@ -416,7 +415,7 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull().default(false),
     /** A sign-in still checking its password: it counts as a failure only once it has failed (R35). */
     pending: boolean('pending').notNull().default(false),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
   },
   (t) => [index('login_attempts_lookup_idx').on(t.scope, t.key, t.attemptedAt)],
 );
@@ -426,11 +425,9 @@ export const passwordResetTokens = pgTable(
   {
     /** SHA-256 of the token e-mailed to the user; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: ownerId(),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
@@ -442,13 +439,11 @@ export const emailVerificationTokens = pgTable(
   {
     /** SHA-256 of the token e-mailed; the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The address the link was sent to: a link for an address the account no longer has proves nothing. */
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
     createdAt: createdAt(),
   },
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
@@ -469,11 +464,11 @@ export const sandboxOrders = pgTable(
     totalAmountMinor: bigint('total_amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: timestamptz('cancelled_at'),
     /** R55: a hold's deadlines (null for an order paid when made) and when it was paid. */
-    paymentRequiredBy: timestamp('payment_required_by', { withTimezone: true }),
-    priceGuaranteeExpiresAt: timestamp('price_guarantee_expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentRequiredBy: timestamptz('payment_required_by'),
+    priceGuaranteeExpiresAt: timestamptz('price_guarantee_expires_at'),
+    paidAt: timestamptz('paid_at'),
   },
   (t) => [uniqueIndex('sandbox_orders_reference_idx').on(t.reference)],
 );
@@ -485,8 +480,8 @@ export const sandboxCancellations = pgTable('sandbox_cancellations', {
     .references(() => sandboxOrders.id, { onDelete: 'cascade' }),
   refundAmountMinor: bigint('refund_amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  expiresAt: expiresAt(),
+  confirmedAt: timestamptz('confirmed_at'),
   createdAt: createdAt(),
 });
 
@@ -499,9 +494,7 @@ export const savedTravellers = pgTable(
   'saved_travellers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The account holder is listed first. */
     isAccountHolder: boolean('is_account_holder').notNull().default(false),
     title: text('title'),
@@ -522,8 +515,7 @@ export const savedTravellers = pgTable(
       .$type<{ airlineIataCode: string; accountNumber: string }[]>()
       .notNull()
       .default([]),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [index('saved_travellers_user_idx').on(t.userId, t.createdAt)],
 );
@@ -556,11 +548,10 @@ export const priceAlerts = pgTable(
     /** The cheapest selling price the next drop is measured from: at creation, then at each e-mail. */
     baselineMinor: bigint('baseline_minor', { mode: 'number' }).notNull(),
     lastPriceMinor: bigint('last_price_minor', { mode: 'number' }),
-    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    lastNotifiedAt: timestamp('last_notified_at', { withTimezone: true }),
+    lastCheckedAt: timestamptz('last_checked_at'),
+    lastNotifiedAt: timestamptz('last_notified_at'),
     status: text('status', { enum: PRICE_ALERT_STATUSES }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     index('price_alerts_user_idx').on(t.userId, t.createdAt),
@@ -583,12 +574,11 @@ export const jobs = pgTable(
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    lockedAt: timestamptz('locked_at'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey), index('jobs_due_idx').on(t.status, t.runAt)],
 );

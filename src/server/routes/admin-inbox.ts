@@ -8,15 +8,14 @@ import {
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin } from '../plugins/auth';
 import { compressLists } from '../plugins/compress';
+import { noStore } from '../plugins/no-store';
 
 /** The admin's views of the e-mail outbox and the contact messages (R11, R12). Admins only. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAdmin);
   await compressLists(app, { everyRoute: true });
-  app.addHook('onSend', async (_request, reply) => {
-    // Personal data: never kept by a browser or a proxy.
-    reply.header('cache-control', 'no-store');
-  });
+  // Personal data: never kept by a browser or a proxy.
+  noStore(app);
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
   app.get(

@@ -3,13 +3,12 @@ import { AdminJobListSchema, AdminJobParamsSchema } from '../../shared/schemas/a
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
 import { requireAdmin } from '../plugins/auth';
+import { noStore } from '../plugins/no-store';
 
 /** R51: the job queue's dead letters, an admin's retry, and a price-alert run on demand. Admins only. */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
   app.get('/api/admin/jobs/dead', { schema: { response: { 200: AdminJobListSchema, ...errors } } }, async () => ({

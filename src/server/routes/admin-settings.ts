@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSettingsSchema, UpdateAdminSettingsSchema } from '../../shared/schemas/admin';
 import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { requireAdmin, requireAdminTwoFactor } from '../plugins/auth';
+import { noStore } from '../plugins/no-store';
 
 /** GET/POST /api/admin/settings: the live-mode switch (R17, R18). Admins only. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.get(
     '/api/admin/settings',

@@ -13,6 +13,7 @@ import {
 import { apiErrors } from '../../shared/schemas/errors';
 import { requireUser } from '../plugins/auth';
 import { trustedSiteOrigin } from '../services/accounts';
+import { noStore } from '../plugins/no-store';
 
 const errors = apiErrors(400, 401, 403, 404, 409, 422, 429);
 
@@ -50,9 +51,7 @@ const confirmPage = (token: string) =>
 
 /** R51: price alerts. Owners manage theirs; e-mail links act through signed tokens, with no session. */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   // RFC 8058: the body is `List-Unsubscribe=One-Click`, form-encoded either way; the token in the
   // address is all that counts, so the body is read (bounded) and set aside. Only these routes.
   app.addContentTypeParser(

@@ -12,6 +12,7 @@ import {
 import { rememberDevice } from '../plugins/device';
 import { requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
+import { noStore } from '../plugins/no-store';
 
 const errors = apiErrors(400, 401, 403, 409, 429);
 
@@ -20,9 +21,7 @@ const factorOf = (body: { code?: string | undefined; recoveryCode?: string | und
 
 /** R48: two-factor sign-in: its code step, and turning it on and off in the account's settings. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     '/api/auth/login/two-factor',
@@ -53,20 +52,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/two-factor/enable',
-    {
-      preHandler: requireUser,
-      schema: { body: TwoFactorCodeSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } },
-    },
-    async (request) => {
-      const recoveryCodes = await app.accounts.twoFactor.enable(sessionOf(request), request.body.code, {
-        ip: request.ip,
-      });
-      return { success: true, message: 'Two-factor sign-in is on.', recoveryCodes };
-    },
-  );
-
-  app.post(
     '/api/auth/two-factor/disable',
     {
       preHandler: requireUser,
@@ -78,17 +63,28 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/auth/two-factor/recovery-codes',
+  // Both confirm a current code and answer a fresh set of recovery codes, shown once.
+  const recoveryCodeRoutes = [
+    { url: '/api/auth/two-factor/enable', act: 'enable', message: 'Two-factor sign-in is on.' },
     {
-      preHandler: requireUser,
-      schema: { body: TwoFactorCodeSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } },
+      url: '/api/auth/two-factor/recovery-codes',
+      act: 'regenerate',
+      message: 'New recovery codes made; the old ones no longer work.',
     },
-    async (request) => {
-      const recoveryCodes = await app.accounts.twoFactor.regenerate(sessionOf(request), request.body.code, {
-        ip: request.ip,
-      });
-      return { success: true, message: 'New recovery codes made; the old ones no longer work.', recoveryCodes };
-    },
-  );
+  ] as const;
+  for (const { url, act, message } of recoveryCodeRoutes) {
+    app.post(
+      url,
+      {
+        preHandler: requireUser,
+        schema: { body: TwoFactorCodeSchema, response: { 200: RecoveryCodesResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const recoveryCodes = await app.accounts.twoFactor[act](sessionOf(request), request.body.code, {
+          ip: request.ip,
+        });
+        return { success: true, message, recoveryCodes };
+      },
+    );
+  }
 };

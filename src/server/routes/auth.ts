@@ -20,6 +20,7 @@ import { ApiErrorSchema } from '../../shared/schemas/errors';
 import { AppError } from '../errors';
 import { clearSessionCookie, requireUser, sessionOf, setSessionCookie } from '../plugins/auth';
 import { toCurrentUser } from '../services/accounts';
+import { noStore } from '../plugins/no-store';
 
 const siteOf = (request: FastifyRequest) => ({
   publicUrl: request.server.config.publicUrl,
@@ -48,9 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   // Answers about who is signed in must never be cached by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     '/api/auth/register',

@@ -20,8 +20,17 @@ import { airlineTimePasses as moveAirlineClock, holdBody, placeHold, readHoldPri
 
 const t = useBookingTestApp();
 
+const bookingRow = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const paymentsOf = async (bookingId: string) =>
   t.app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+const paymentStatuses = async (bookingId: string) => (await paymentsOf(bookingId)).map((p) => p.status);
+
+/** Once the airline is known to be paid, recovery confirms the trip on the card held for it. */
+async function expectRecoveryConfirms(id: string) {
+  await t.app.bookings.recover(0);
+  expect((await bookingRow(id))?.status).toBe('confirmed');
+  expect(await paymentStatuses(id)).toEqual(['captured']);
+}
 
 async function held(headers: Record<string, string> = {}) {
   const offer = await firstOffer(t.app, { origin: 'LHR', destination: 'DXB' });
@@ -119,7 +128,7 @@ describe('paying a hold (R55)', () => {
     const { id, cookie, offer } = await held();
     await airlineTimePasses(id);
     const price = await holdPrice(id, cookie);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     const markup = (row?.request as { hold: { markupBasisPoints: number } }).hold.markupBasisPoints;
     const net = toMinorUnits((row?.request as { netAmount: string }).netAmount, 'USD');
     const moved = sellingMinorUnits(net + HOLD_PRICE_STEP_CENTS, 'USD', markup) - sellingMinorUnits(net, 'USD', markup);
@@ -166,7 +175,7 @@ describe('paying a hold (R55)', () => {
     expect(mail.some((m) => m.subject.startsWith('24 hours left to pay'))).toBe(true);
     await airlineTimePasses(id, true);
     await t.app.bookings.expireHoldJob(id);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     expect(row?.status).toBe('hold_expired');
     expect(await t.app.bookings.holdReminderJob(id, 2)).toBe(false);
   });
@@ -181,11 +190,11 @@ describe('two hands on one hold (R55)', () => {
     ]);
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes, `${a.body} ${b.body}`).toEqual([200, 409]);
-    const statuses = (await paymentsOf(id)).map((p) => p.status).sort();
+    const statuses = (await paymentStatuses(id)).sort();
     // The loser either never authorised (it saw the winner's step) or let its card go.
     expect(statuses.filter((s) => s === 'captured')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'authorized')).toHaveLength(0);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     expect(row?.status).toBe('confirmed');
   });
 
@@ -195,8 +204,8 @@ describe('two hands on one hold (R55)', () => {
       pay(id, cookie, offer.total_amount, { 'idempotency-key': `race-pay-${id}` }),
       t.app.inject({ method: 'POST', url: `/api/bookings/${id}/release`, headers: { cookie } }),
     ]);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
-    const statuses = (await paymentsOf(id)).map((p) => p.status);
+    const row = await bookingRow(id);
+    const statuses = await paymentStatuses(id);
     expect(statuses.filter((s) => s === 'authorized')).toHaveLength(0);
     if (row?.status === 'confirmed') {
       expect([paid.statusCode, released.statusCode]).toEqual([200, 409]);
@@ -241,7 +250,7 @@ describe('a Pay interrupted after the card was authorised (R55 with R34)', () =>
     } finally {
       t.app.bookings.context.afterStep = undefined;
     }
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     expect(row).toMatchObject({ status: 'on_hold', step: 'hold_payment_authorized' });
     return { id, cookie, offer, orderId: row?.providerOrderId ?? '' };
   }
@@ -249,9 +258,9 @@ describe('a Pay interrupted after the card was authorised (R55 with R34)', () =>
   it('the airline was not paid: recovery lets the card go and the hold can be paid again', async () => {
     const { id, cookie, offer } = await crashedPay();
     await t.app.bookings.recover(0);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     expect(row).toMatchObject({ status: 'on_hold', step: 'hold_payment_failed' });
-    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['voided']);
+    expect(await paymentStatuses(id)).toEqual(['voided']);
     const again = await pay(id, cookie, offer.total_amount, { 'idempotency-key': `after-crash-${id}` });
     expect(again.statusCode, again.body).toBe(200);
   });
@@ -260,10 +269,7 @@ describe('a Pay interrupted after the card was authorised (R55 with R34)', () =>
     const { id, orderId } = await crashedPay();
     const order = await t.app.flightProvider.getOrder(orderId);
     await t.app.flightProvider.payOrder?.({ orderId, amount: order.totalAmount, currency: order.totalCurrency });
-    await t.app.bookings.recover(0);
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(row?.status).toBe('confirmed');
-    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['captured']);
+    await expectRecoveryConfirms(id);
   });
 });
 
@@ -295,20 +301,17 @@ describe('the airline does not say whether a hold was paid (R55 with R34)', () =
       ctx.providerNamed = original;
     }
     // Not voided: the airline may have been paid (it was), and the card is what pays for it.
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     expect(row).toMatchObject({ status: 'on_hold', step: 'hold_payment_authorized' });
-    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['authorized']);
-    await t.app.bookings.recover(0);
-    const [settled] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
-    expect(settled?.status).toBe('confirmed');
-    expect((await paymentsOf(id)).map((p) => p.status)).toEqual(['captured']);
+    expect(await paymentStatuses(id)).toEqual(['authorized']);
+    await expectRecoveryConfirms(id);
   });
 });
 
 describe('a hold the airline lets go (R55 with R42)', () => {
   it('is shown expired, nothing charged, once the airline says so and its order reads cancelled', async () => {
     const { id } = await held();
-    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const row = await bookingRow(id);
     const orderId = row?.providerOrderId ?? '';
     const event = { id: `evt_hold_${id}`, type: 'order.cancelled' };
     const meaning = { kind: 'order_cancelled' as const, orderId, bookingId: null };
@@ -316,7 +319,7 @@ describe('a hold the airline lets go (R55 with R42)', () => {
     expect(await t.app.bookings.onAirlineEvent(event, meaning)).toBe('unchanged');
     await t.app.db.update(sandboxOrders).set({ cancelledAt: new Date() }).where(eq(sandboxOrders.id, orderId));
     expect(await t.app.bookings.onAirlineEvent({ ...event, id: `${event.id}_2` }, meaning)).toBe('acted');
-    const [after] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const after = await bookingRow(id);
     expect(after?.status).toBe('hold_expired');
     expect(await paymentsOf(id)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreateBookingRequest } from '../../shared/schemas/booking';
 import { bookings, payments, testProcessorPayments } from '../db/schema';
 import { createSandboxProvider } from '../providers/flights/sandbox';
 import { FlightProviderError, type FlightProvider } from '../providers/flights/types';
@@ -108,12 +109,18 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   return { value, ms: performance.now() - started };
 }
 
+/** The first offer booked while the airline misbehaves as `fault` says, timed; the ledger as it was before. */
+async function bookWhile(fault: typeof faults, overrides: Partial<CreateBookingRequest> = {}) {
+  const offer = await firstOffer(t.app);
+  const before = await ledger();
+  faults = fault;
+  const { value: res, ms } = await timed(postBooking(t.app, bookingBody(offer, overrides)));
+  return { offer, before, res, ms };
+}
+
 describe('the price check at booking time', () => {
   it('a failing airline: 502 in the traveller’s words, no booking, nothing authorised', async () => {
-    const offer = await firstOffer(t.app);
-    const before = await ledger();
-    faults = { getOffer: 'fail' };
-    const res = await postBooking(t.app, bookingBody(offer));
+    const { offer, before, res } = await bookWhile({ getOffer: 'fail' });
     expect([res.statusCode, res.json()]).toEqual([
       502,
       {
@@ -147,11 +154,8 @@ describe('the price check at booking time', () => {
   });
 
   it('seat maps that never come: 504, no booking, nothing authorised', async () => {
-    const offer = await firstOffer(t.app);
-    const before = await ledger();
-    faults = { getSeatMaps: 'hang' };
     const seat = { passengerId: 'pas_0', segmentId: 'seg_0', seatId: 'svc_0', designator: '12A' };
-    const res = await postBooking(t.app, bookingBody(offer, { seats: [seat] }));
+    const { offer, before, res } = await bookWhile({ getSeatMaps: 'hang' }, { seats: [seat] });
     expect(res.statusCode, res.body).toBe(504);
     expect(res.json().error).toBe('PROVIDER_TIMEOUT');
     expect((await bookingsFor(offer.id)).rows).toHaveLength(0);
@@ -161,10 +165,7 @@ describe('the price check at booking time', () => {
 
 describe('the airline order', () => {
   it('a failing order: 502, the booking failed with its reason, the hold voided, nothing captured', async () => {
-    const offer = await firstOffer(t.app);
-    const before = await ledger();
-    faults = { createOrder: 'fail' };
-    const res = await postBooking(t.app, bookingBody(offer));
+    const { offer, before, res } = await bookWhile({ createOrder: 'fail' });
     expect([res.statusCode, res.json()]).toEqual([502, { error: 'BOOKING_FAILED', message: ORDER_FAILED_MESSAGE }]);
     const { rows, payments: held } = await bookingsFor(offer.id);
     expect(rows).toHaveLength(1);
@@ -177,10 +178,7 @@ describe('the airline order', () => {
   });
 
   it('an order that never answers, nor the look-up: 504 within the bound, left pending with its hold for recovery', async () => {
-    const offer = await firstOffer(t.app);
-    const before = await ledger();
-    faults = { createOrder: 'hang', findOrderByReference: 'hang' };
-    const { value: res, ms } = await timed(postBooking(t.app, bookingBody(offer)));
+    const { offer, before, res, ms } = await bookWhile({ createOrder: 'hang', findOrderByReference: 'hang' });
     expect([res.statusCode, res.json()]).toEqual([
       504,
       { error: 'BOOKING_PENDING', message: ORDER_UNCONFIRMED_MESSAGE },
@@ -202,10 +200,7 @@ describe('the airline order', () => {
   });
 
   it('an order made while neither it nor the look-up answered: left pending, then confirmed by recovery, charged once', async () => {
-    const offer = await firstOffer(t.app);
-    const before = await ledger();
-    faults = { createOrder: 'order-then-hang', findOrderByReference: 'hang' };
-    const res = await postBooking(t.app, bookingBody(offer));
+    const { offer, before, res } = await bookWhile({ createOrder: 'order-then-hang', findOrderByReference: 'hang' });
     expect(res.statusCode, res.body).toBe(504);
     expect((await bookingsFor(offer.id)).rows[0]).toMatchObject({ status: 'pending' });
 
@@ -218,10 +213,7 @@ describe('the airline order', () => {
   });
 
   it('an order that timed out but was made: found by our reference, confirmed and charged once', async () => {
-    const offer = await firstOffer(t.app);
-    const before = await ledger();
-    faults = { createOrder: 'order-then-hang' };
-    const res = await postBooking(t.app, bookingBody(offer));
+    const { offer, before, res } = await bookWhile({ createOrder: 'order-then-hang' });
     expect(res.statusCode, res.body).toBe(201);
     const { rows, payments: held } = await bookingsFor(offer.id);
     expect(rows[0]).toMatchObject({ status: 'confirmed' });

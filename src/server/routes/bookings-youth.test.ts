@@ -1,10 +1,9 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lastFlightDate, youthOnAgelessSlotMessage } from '../../shared/passengers';
-import { searchedAgeMessage } from '../../shared/schemas/booking';
+import { youthOnAgelessSlotMessage } from '../../shared/passengers';
 import { SEARCH_MESSAGES } from '../../shared/schemas/search';
-import type { Offer } from '../../shared/schemas/flights';
 import { payments, sandboxOrders } from '../db/schema';
+import { bornYearsBefore, expectSearchedAgeRefused } from '../testing/ages';
 import { bookingBody, firstOffer, passenger, postBooking, primary, useBookingTestApp } from '../testing/booking';
 
 /*
@@ -15,11 +14,6 @@ import { bookingBody, firstOffer, passenger, postBooking, primary, useBookingTes
 
 const t = useBookingTestApp();
 
-/** Born on the first of the last flight's month, `years` before: exactly that old on the day. */
-const bornYearsBefore = (offer: Offer, years: number) => {
-  const travel = lastFlightDate(offer);
-  return `${Number(travel.slice(0, 4)) - years}${travel.slice(4, 7)}-01`;
-};
 const rows = async (table: typeof payments | typeof sandboxOrders) =>
   (await t.app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
@@ -65,17 +59,7 @@ describe('booking an adult aged 12-17 (R58)', () => {
       ['adult', null],
       ['adult', 15],
     ]);
-    const wrong = await postBooking(
-      t.app,
-      bookingBody(offer, {
-        passengers: [primary(), passenger('adult', { dateOfBirth: bornYearsBefore(offer, 19) })],
-      }),
-    );
-    expect(wrong.statusCode, wrong.body).toBe(400);
-    expect(wrong.json().fields).toContainEqual({
-      path: 'body.passengers.1.dateOfBirth',
-      message: searchedAgeMessage(15, 19),
-    });
+    await expectSearchedAgeRefused(t.app, offer, 'adult', 15, 19);
     // No ids sent: the 15-year-old typed first is given the slot searched at 15, not the first one.
     const right = await postBooking(
       t.app,

@@ -18,6 +18,7 @@ import { requireUser, setSessionCookie } from '../plugins/auth';
 import { compressLists, LIST_COMPRESSION } from '../plugins/compress';
 import { visitorOf } from '../plugins/visitor';
 import { idempotencyKeyFrom } from '../services/platform';
+import { noStore } from '../plugins/no-store';
 
 /*
  * The booking API (J7, A7).
@@ -40,9 +41,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A booking answers for one traveller at one moment: never kept by a cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   await compressLists(app);
 
   app.post(

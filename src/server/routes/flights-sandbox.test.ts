@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellingAmount, sellingPrice } from '../../shared/pricing';
 import { SearchResponseSchema, SeatMapsResponseSchema } from '../../shared/schemas/flights';
-import { buildApp } from '../app';
 import { createSandboxProvider } from '../providers/flights/sandbox';
-import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
-import { createTestApp, testConfig } from '../testing/app';
+import { appCountingFlights, daysFromNow, type ProviderCalls } from '../testing/flights';
+import { createTestApp } from '../testing/app';
 import { useTestDatabase } from '../testing/database';
 
 /*
@@ -20,12 +19,7 @@ let sandbox: ReturnType<typeof createSandboxProvider>;
 
 beforeAll(async () => {
   sandbox = createSandboxProvider({ db: database.db });
-  const counted = countingProvider(sandbox);
-  calls = counted.calls;
-  const config = testConfig();
-  config.providers = { ...config.providers, flightProviderTimeoutMs: 500 };
-  app = await buildApp(config, database, { flightProvider: counted.provider });
-  await app.ready();
+  ({ app, calls } = await appCountingFlights(database, sandbox, 500));
 });
 afterAll(async () => {
   await app.close();

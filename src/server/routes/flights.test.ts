@@ -9,11 +9,9 @@ import {
   VerifyOfferSchema,
 } from '../../shared/schemas/flights';
 import { SEARCH_MESSAGES } from '../../shared/schemas/search';
-import { buildApp } from '../app';
 import { createDuffelProvider } from '../providers/flights/duffel';
 import { startDuffelServer, type DuffelTestServer } from '../testing/duffel/server';
-import { countingProvider, daysFromNow, type ProviderCalls } from '../testing/flights';
-import { testConfig } from '../testing/app';
+import { appCountingFlights, daysFromNow, type ProviderCalls } from '../testing/flights';
 import { useTestDatabase } from '../testing/database';
 
 /*
@@ -29,12 +27,7 @@ const net = () => createDuffelProvider({ accessToken: server.token, baseUrl: ser
 
 beforeAll(async () => {
   server = await startDuffelServer({ offersPerSearch: 75 });
-  const counted = countingProvider(net());
-  calls = counted.calls;
-  const config = testConfig();
-  config.providers = { ...config.providers, flightProviderTimeoutMs: 1_000 };
-  app = await buildApp(config, database, { flightProvider: counted.provider });
-  await app.ready();
+  ({ app, calls } = await appCountingFlights(database, net(), 1_000));
 });
 afterAll(async () => {
   await app.close();

@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import { visitorOf } from '../plugins/visitor';
 import { authenticateTestPayment, createTestToken } from '../providers/payments/test-processor-tokens';
 import { idempotencyKeyFrom } from '../services/platform';
+import { noStore } from '../plugins/no-store';
 
 /*
  * POST /api/payments/process-card: a hold on the card, once per Idempotency-Key (services/payments).
@@ -24,9 +25,7 @@ const errors = apiErrors(400, 402, 409, 422, 429, 502);
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Card holds, tokens and the processor in use are each one moment's answer: never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
 
   app.post(
     '/api/payments/process-card',

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../db/schema';
 import { LIVE_MODE_KEY } from '../services/mode/mode';
-import { createTestApp, type TestApp } from '../testing/app';
+import { createTestApp, useTestApp } from '../testing/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('GET /api/system/mode', () => {
   it('answers test mode when no admin has switched the site live', async () => {

@@ -11,14 +11,13 @@ import {
 } from '../../shared/schemas/travellers';
 import { clearSessionCookie, requireUser, sessionOf } from '../plugins/auth';
 import { createTraveller, deleteTraveller, listTravellers, updateTraveller } from '../services/travellers';
+import { noStore } from '../plugins/no-store';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** R49: the signed-in account's saved travellers, and deleting the account itself. */
 export const travellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  noStore(app);
   const userId = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.id;
 
   app.get(

@@ -18,21 +18,34 @@ import { DuffelSignatureError, verifyDuffelEvent } from '../providers/flights/du
 /** Stripe's events are small; a few hundred kB is more than any of ours. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
+interface WebhookSource<E> {
+  provider: string;
+  secret: string | undefined;
+  /** The header that carries the signature. */
+  header: string;
+  verify: (raw: Buffer, signature: string | undefined, secret: string) => E;
+  /** What `verify` throws for a signature that does not match. */
+  SignatureError: new (message: string) => Error;
+  /** Put on record before the 400 for a refused signature. */
+  onRefused?: (error: Error) => Promise<void>;
+}
+
 /**
- * What both providers' events need before their signature is checked: webhooks configured here
- * (else 404), the body as the bytes that were signed, and the signature header; `refused` is the
- * 400 for an event that header does not match.
+ * What both providers' events go through before they are acted on: webhooks configured here
+ * (else 404), the body as the bytes that were signed, and the signature header matching it (else 400).
  */
-function signedRequest(request: FastifyRequest, provider: string, secret: string | undefined, header: string) {
+async function verifiedEvent<E>(request: FastifyRequest, source: WebhookSource<E>): Promise<E> {
+  const { provider, secret, header } = source;
   if (!secret) throw new AppError(404, 'NOT_FOUND', `${provider} webhooks are not configured on this site.`);
   if (!Buffer.isBuffer(request.body)) throw new AppError(400, 'INVALID_BODY', 'Send the event as application/json.');
   const signature = request.headers[header.toLowerCase()];
-  return {
-    secret,
-    body: request.body,
-    signature: typeof signature === 'string' ? signature : undefined,
-    refused: () => new AppError(400, 'INVALID_SIGNATURE', `The ${header} header does not match this event.`),
-  };
+  try {
+    return source.verify(request.body, typeof signature === 'string' ? signature : undefined, secret);
+  } catch (error) {
+    if (!(error instanceof source.SignatureError)) throw error;
+    await source.onRefused?.(error);
+    throw new AppError(400, 'INVALID_SIGNATURE', `The ${header} header does not match this event.`);
+  }
 }
 
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
@@ -44,36 +57,34 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/api/webhooks/stripe', async (request, reply) => {
-    const signed = signedRequest(request, 'Stripe', app.config.providers.stripeWebhookSecret, 'Stripe-Signature');
-    let event;
-    try {
-      event = verifyStripeEvent(signed.body, signed.signature, signed.secret);
-    } catch (error) {
-      if (error instanceof WebhookSignatureError) throw signed.refused();
-      throw error;
-    }
+    const event = await verifiedEvent(request, {
+      provider: 'Stripe',
+      secret: app.config.providers.stripeWebhookSecret,
+      header: 'Stripe-Signature',
+      verify: verifyStripeEvent,
+      SignatureError: WebhookSignatureError,
+    });
     const outcome = await handleStripeEvent({ db: app.db, log: app.log }, event);
     request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
     return reply.status(200).send({ received: true });
   });
 
   app.post('/api/webhooks/duffel', async (request, reply) => {
-    const signed = signedRequest(request, 'Duffel', app.config.providers.duffelWebhookSecret, 'X-Duffel-Signature');
-    let event;
-    try {
-      event = verifyDuffelEvent(signed.body, signed.signature, signed.secret);
-    } catch (error) {
-      if (error instanceof DuffelSignatureError) {
+    const event = await verifiedEvent(request, {
+      provider: 'Duffel',
+      secret: app.config.providers.duffelWebhookSecret,
+      header: 'X-Duffel-Signature',
+      verify: (raw, signature, secret) => verifyDuffelEvent(raw, signature, secret),
+      SignatureError: DuffelSignatureError,
+      onRefused: async (error) => {
         await app.db.insert(auditLog).values({
           action: 'duffel.webhook_refused',
           entity: 'webhook',
           entityId: 'duffel',
           after: { reason: error.message },
         });
-        throw signed.refused();
-      }
-      throw error;
-    }
+      },
+    });
     const outcome = await app.bookings.onAirlineEvent(event, readDuffelEvent(event));
     request.log.info({ event: event.id, type: event.type, outcome }, 'duffel event');
     if (outcome === 'duplicate' || outcome === 'ignored') {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { forFile } from './for-file';
 import { emailOutbox } from '../db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
@@ -40,16 +40,15 @@ export function useAccountsTestApp(
   overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
   ready?: (t: AccountsTestApp) => Promise<void>,
 ): AccountsTestApp {
-  const t = {} as AccountsTestApp;
-  beforeAll(async () => {
-    // A function when the config depends on what an earlier beforeAll started (a local SMTP server).
-    Object.assign(t, await createAccountsTestApp(typeof overrides === 'function' ? overrides() : overrides));
-    await ready?.(t);
-  });
-  afterAll(async () => {
-    await t.close?.();
-  });
-  return t;
+  return forFile(
+    async () => {
+      // A function when the config depends on what an earlier beforeAll started (a local SMTP server).
+      const t = await createAccountsTestApp(typeof overrides === 'function' ? overrides() : overrides);
+      await ready?.(t);
+      return t;
+    },
+    (t) => t.close(),
+  );
 }
 
 /** The whole app with a cheap hasher and a clock the test moves. */

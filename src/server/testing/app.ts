@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import type { AppConfig } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
+import { forFile } from './for-file';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -73,4 +74,12 @@ export async function createTestApp(
       await database.destroy();
     },
   };
+}
+
+/** createTestApp for a whole test file: made before its tests, closed after them. */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  return forFile(
+    () => createTestApp(overrides),
+    (t) => t.close(),
+  );
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { seedDefaults } from '../db/seed';
+import { forFile } from './for-file';
 import { withDatabase } from './global-setup';
 
 export interface TestDatabase extends Database {
@@ -69,12 +70,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * object is filled in beforeAll: read it inside tests and hooks.
  */
 export function useTestDatabase(): TestDatabase {
-  const database = {} as TestDatabase;
-  beforeAll(async () => {
-    Object.assign(database, await createTestDatabase());
-  });
-  afterAll(async () => {
-    await database.destroy?.();
-  });
-  return database;
+  return forFile(createTestDatabase, (database) => database.destroy());
 }

@@ -1,5 +1,8 @@
 import type { SearchRequest } from '../../shared/schemas/search';
+import { buildApp } from '../app';
 import type { FlightProvider } from '../providers/flights/types';
+import { testConfig } from './app';
+import type { TestDatabase } from './database';
 
 /*
  * Test help for the flight service and API: a real provider wrapped to count what it is asked
@@ -48,4 +51,18 @@ export function daysFromNow(days: number, now = Date.now()): string {
 /** A search for these flights by one adult in economy, the first page of 30; `extra` changes any field. */
 export function searchRequest(slices: SearchRequest['slices'], extra: Partial<SearchRequest> = {}): SearchRequest {
   return { slices, cabinClass: 'economy', adults: 1, children: 0, infants: 0, page: 1, limit: 30, ...extra };
+}
+
+/** The whole app on `database`, its flights from `inner` with every call counted, its airline waits bounded. */
+export async function appCountingFlights(
+  database: TestDatabase,
+  inner: FlightProvider,
+  flightProviderTimeoutMs: number,
+) {
+  const counted = countingProvider(inner);
+  const config = testConfig();
+  config.providers = { ...config.providers, flightProviderTimeoutMs };
+  const app = await buildApp(config, database, { flightProvider: counted.provider });
+  await app.ready();
+  return { app, calls: counted.calls };
 }

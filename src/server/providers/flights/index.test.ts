@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from '../../config';
 import { useTestDatabase } from '../../testing/database';
-import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { useDuffelServer } from '../../testing/duffel/app';
 import { createFlightProvider } from '.';
 
 const database = useTestDatabase();
-let server: DuffelTestServer;
-beforeAll(async () => {
-  server = await startDuffelServer({ offersPerSearch: 2 });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useDuffelServer({ offersPerSearch: 2 });
 
 const SECRET = { SESSION_SECRET: 'x'.repeat(40) };
 

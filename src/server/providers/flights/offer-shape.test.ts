@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../shared/schemas/flights';
 import { useTestDatabase } from '../../testing/database';
 import { createDuffelProvider } from './duffel';
-import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { useDuffelServer } from '../../testing/duffel/app';
 import { createSandboxProvider } from './sandbox';
 import type { OfferQuery } from './types';
 
@@ -132,14 +132,8 @@ function keyDifferences(a: unknown, b: unknown, path = '$'): string[] {
   });
 }
 
-let server: DuffelTestServer;
 const database = useTestDatabase();
-beforeAll(async () => {
-  server = await startDuffelServer({ offersPerSearch: 4 });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useDuffelServer({ offersPerSearch: 4 });
 
 const departure = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const back = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);

@@ -32,6 +32,17 @@ export const MAX_AMOUNT_MINOR = 99_999_999;
 export const AUTHENTICATION_FAILED_MESSAGE =
   'The provided payment method has failed authentication. Provide a new payment method to attempt to fulfill this PaymentIntent again.';
 
+/** The ledger's states in the processor contract's (Stripe's) words; a failed one also says why. */
+const STATE_OF_LEDGER: Record<
+  Exclude<(typeof testProcessorPayments.$inferSelect)['status'], 'failed'>,
+  Exclude<AuthorizationState['status'], 'failed'>
+> = {
+  authorized: 'requires_capture',
+  captured: 'succeeded',
+  voided: 'canceled',
+  requires_action: 'requires_action',
+};
+
 const authorizationOf = (row: typeof testProcessorPayments.$inferSelect): Authorization => ({
   ref: row.id,
   amountMinor: row.amountMinor,
@@ -114,22 +125,11 @@ export function createTestProcessor(db: Db, options: TestProcessorOptions = {}):
 
     async retrieve(ref): Promise<AuthorizationState> {
       const row = await byRef(ref);
-      switch (row.status) {
-        case 'authorized':
-          return { status: 'requires_capture' };
-        case 'captured':
-          return { status: 'succeeded' };
-        case 'voided':
-          return { status: 'canceled' };
-        case 'requires_action':
-          return { status: 'requires_action' };
-        case 'failed': {
-          const failure = (await outcomeOfToken(db, row.tokenId))?.failure;
-          if (row.failureCode !== AUTHENTICATION_FAILED && failure)
-            return { status: 'failed', error: cardErrorOf(failure) };
-          return { status: 'failed', error: new CardError(AUTHENTICATION_FAILED, AUTHENTICATION_FAILED_MESSAGE) };
-        }
-      }
+      if (row.status !== 'failed') return { status: STATE_OF_LEDGER[row.status] };
+      const failure = (await outcomeOfToken(db, row.tokenId))?.failure;
+      if (row.failureCode !== AUTHENTICATION_FAILED && failure)
+        return { status: 'failed', error: cardErrorOf(failure) };
+      return { status: 'failed', error: new CardError(AUTHENTICATION_FAILED, AUTHENTICATION_FAILED_MESSAGE) };
     },
 
     async capture(ref, amountMinor) {

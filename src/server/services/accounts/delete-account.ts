@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, bookings, users } from '../../db/schema';
-import { AppError, ThrottledError } from '../../errors';
+import { AppError } from '../../errors';
 import type { PasswordHasher } from './password';
 import type { ActiveSession } from './sessions';
-import { openLoginAttempt, settleLoginAttempt } from './sign-in-limits';
+import { openAllowedLoginAttempt, settleLoginAttempt } from './sign-in-limits';
 import { WRONG_CURRENT_PASSWORD } from './users';
 
 /*
@@ -50,8 +50,7 @@ export async function deleteAccount(
   const { user } = input.session;
   hasher.refuseIfBusy();
   const keys = { username: user.username, ip: input.ip };
-  const attempt = await openLoginAttempt(db, keys, input.now);
-  if (!attempt.allowed) throw new ThrottledError(attempt.retryAfterSeconds, attempt.message);
+  const attempt = await openAllowedLoginAttempt(db, keys, input.now);
   const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await hasher.verify(input.password, row.passwordHash))) {
     await settleLoginAttempt(db, attempt, { ...keys, outcome: 'failure' });

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
+import { ThrottledError } from '../../errors';
 
 /*
  * Sign-in failures and sign-ups are counted in the database, so every process of the site sees
@@ -228,6 +229,13 @@ async function openAttempt(
 /** Opens a sign-in attempt (also a password change's check); close it with `settleLoginAttempt`. */
 export function openLoginAttempt(db: Db, input: AttemptKeys, now: Date): Promise<Attempt> {
   return openAttempt(db, signInCounters(input), now, throttleMessage, true);
+}
+
+/** A password or code check that refuses outright (ThrottledError, a 429) while the limits are reached. */
+export async function openAllowedLoginAttempt(db: Db, input: AttemptKeys, now: Date): Promise<{ ids: number[] }> {
+  const attempt = await openLoginAttempt(db, input, now);
+  if (!attempt.allowed) throw new ThrottledError(attempt.retryAfterSeconds, attempt.message);
+  return attempt;
 }
 
 /** Counts a sign-up from an address, whatever its outcome: creating accounts in bulk is what it limits. */

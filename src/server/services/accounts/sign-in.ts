@@ -2,7 +2,7 @@ import type { RegisterInput } from '../../../shared/schemas/auth';
 import { authenticate, changePassword, createUser, type UserRow } from './users';
 import type { Db } from '../../db/client';
 import type { PasswordHasher } from './password';
-import { openLoginAttempt, openRegistration, settleLoginAttempt } from './sign-in-limits';
+import { openAllowedLoginAttempt, openLoginAttempt, openRegistration, settleLoginAttempt } from './sign-in-limits';
 import {
   createSession,
   deleteSessionByHash,
@@ -114,8 +114,7 @@ export async function changePasswordForSession(
   const { user } = input.session;
   hasher.refuseIfBusy();
   const keys = { username: user.username, ip: input.ip };
-  const attempt = await openLoginAttempt(db, keys, input.now);
-  if (!attempt.allowed) throw new ThrottledError(attempt.retryAfterSeconds, attempt.message);
+  const attempt = await openAllowedLoginAttempt(db, keys, input.now);
   try {
     await changePassword(db, hasher, {
       userId: user.id,

@@ -1,9 +1,9 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, twoFactorRecoveryCodes, users } from '../../db/schema';
-import { AppError, conflict, ThrottledError } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import { openSecret, sealSecret } from '../platform';
-import { openLoginAttempt, settleLoginAttempt, type AttemptKeys } from './sign-in-limits';
+import { openAllowedLoginAttempt, settleLoginAttempt, type AttemptKeys } from './sign-in-limits';
 import { enrolmentOf, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeMatches } from './totp';
 import { findUserById, type UserRow } from './users';
 
@@ -67,8 +67,7 @@ export async function checkFactorThrottled(
   keys: AttemptKeys,
   now: Date,
 ): Promise<void> {
-  const attempt = await openLoginAttempt(db, keys, now);
-  if (!attempt.allowed) throw new ThrottledError(attempt.retryAfterSeconds, attempt.message);
+  const attempt = await openAllowedLoginAttempt(db, keys, now);
   let check: FactorCheck;
   try {
     check =

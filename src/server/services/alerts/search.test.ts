@@ -4,18 +4,15 @@ import { alertSearch, readAlertSearch, searchPath } from './search';
 
 /* R51: an alert keeps the shared search request; rows stored in the older shape still read the same. */
 
+// Stored under the same names as the request's own: they read through unchanged.
+const travellers = { adults: 2, children: 1, infants: 1, childAges: [7], infantAges: [1], maxConnections: 0 };
 const legacyRoundTrip = {
   origin: 'LHR',
   destination: 'JFK',
   departureDate: '2027-03-10',
   returnDate: '2027-03-17',
   cabinClass: 'premium_economy',
-  adults: 2,
-  children: 1,
-  infants: 1,
-  childAges: [7],
-  infantAges: [1],
-  maxConnections: 0,
+  ...travellers,
 };
 
 // The link the old code wrote for that search: e-mails already sent point here.
@@ -39,12 +36,7 @@ describe('an alert’s stored search (R51)', () => {
         { origin: 'LHR', destination: 'JFK', departureDate: '2027-03-10' },
         { origin: 'JFK', destination: 'LHR', departureDate: '2027-03-17' },
       ],
-      adults: 2,
-      children: 1,
-      infants: 1,
-      childAges: [7],
-      infantAges: [1],
-      maxConnections: 0,
+      ...travellers,
       page: 1,
       limit: 1,
     });

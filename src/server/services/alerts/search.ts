@@ -1,4 +1,3 @@
-import type { CabinClass } from '../../../shared/schemas/flights';
 import { toSearchRequest, type SearchRequest } from '../../../shared/schemas/search';
 import type { Alert, CreateAlertInput } from '../../../shared/schemas/alerts';
 import { fromMinorUnits } from '../../../shared/pricing';
@@ -13,19 +12,10 @@ export type AlertRow = typeof priceAlerts.$inferSelect;
  * The shape alerts were stored in before they kept the shared request (until 28 Nov 2026): rows
  * written then are still read, so their checks, lists and e-mail links go on working.
  */
-interface LegacyStoredSearch {
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string | undefined;
-  cabinClass: CabinClass;
-  adults: number;
-  children: number;
-  infants: number;
-  childAges?: number[] | undefined;
-  infantAges?: number[] | undefined;
-  maxConnections?: number | undefined;
-}
+type LegacyStoredSearch = Pick<
+  SearchRequest,
+  'cabinClass' | 'adults' | 'children' | 'infants' | 'childAges' | 'infantAges' | 'maxConnections'
+> & { origin: string; destination: string; departureDate: string; returnDate?: string | undefined };
 
 /** The search to keep for a new alert: the /search fields as the search API reads them. */
 export function alertSearch(input: CreateAlertInput): AlertSearch {

@@ -82,6 +82,17 @@ export function orderProvider(ctx: BookingContext, row: Pick<BookingRow, 'provid
   return provider;
 }
 
+/** Cancels an order at the airline at what it quotes now: an order no traveller keeps (a failed booking, a released hold). */
+export async function cancelAtAirline(
+  ctx: BookingContext,
+  row: Pick<BookingRow, 'provider'>,
+  orderId: string,
+): Promise<void> {
+  const provider = orderProvider(ctx, row);
+  const quote = await askAirline(ctx, 'a cancellation quote', (signal) => provider.quoteCancellation(orderId, signal));
+  await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
+}
+
 /** The context speaking for the brand a booking was sold under (its e-mails, its name). */
 export async function contextForBrand(ctx: BookingContext, brandId: string): Promise<BookingContext> {
   if (brandId === ctx.brand.id) return ctx;

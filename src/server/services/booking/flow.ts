@@ -1,7 +1,7 @@
 import { bagServices } from './bags';
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
-import { askAirline, orderProvider, step, type BookingContext, type FlowOptions } from './context';
+import { askAirline, cancelAtAirline, orderProvider, step, type BookingContext, type FlowOptions } from './context';
 import { orderPassengersToSend } from './sealed-documents';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
 import { SimulatedCrash, type BookingRow } from './types';
@@ -61,11 +61,7 @@ export async function abandon(
   const orderId = order?.id ?? row.providerOrderId;
   if (orderId) {
     try {
-      const provider = orderProvider(ctx, row);
-      const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
-        provider.quoteCancellation(orderId, signal),
-      );
-      await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
+      await cancelAtAirline(ctx, row, orderId);
     } catch (error) {
       ctx.log.error({ bookingId: row.id, orderId, err: error }, 'could not cancel the order of a failed booking');
     }

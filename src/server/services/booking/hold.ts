@@ -4,7 +4,7 @@ import { HOLD_MESSAGES, type HoldPrice, type HoldTerms } from '../../../shared/s
 import { AppError } from '../../errors';
 import { FlightProviderError, type ProviderOrder } from '../../providers/flights/types';
 import { toAppError } from '../flights';
-import { askAirline, orderProvider, step, type BookingContext } from './context';
+import { askAirline, cancelAtAirline, orderProvider, step, type BookingContext } from './context';
 import { abandon, bookingFailed, orderInputFor, PRICE_CHANGED_AT_ORDER_MESSAGE } from './flow';
 import { emailInputFor, holdPlacedEmail } from './emails';
 import { BookingMovedOn, loadBooking, recordStep, storedData, storedRequest } from './store';
@@ -190,11 +190,7 @@ export async function releaseHold(ctx: BookingContext, row: BookingRow): Promise
     throw error;
   }
   try {
-    const provider = orderProvider(ctx, releasing);
-    const quote = await askAirline(ctx, 'a cancellation quote', (signal) =>
-      provider.quoteCancellation(orderId, signal),
-    );
-    await askAirline(ctx, 'a cancellation', (signal) => provider.confirmCancellation(quote.id, signal));
+    await cancelAtAirline(ctx, releasing, orderId);
   } catch (error) {
     ctx.log.warn({ bookingId: row.id, err: error }, 'the airline did not release the hold');
     // Still held at the airline: back to where it was, so it can be paid or released again.

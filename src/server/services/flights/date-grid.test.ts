@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../../../shared/brand';
 import { addDays, type DateGridCell } from '../../../shared/schemas/date-grid';
 import type { SearchRequest } from '../../../shared/schemas/search';
@@ -7,7 +7,7 @@ import { isKnownLocationCode } from '../../data/airports';
 import { createDuffelProvider } from '../../providers/flights/duffel';
 import { createSandboxProvider } from '../../providers/flights/sandbox';
 import { useTestDatabase } from '../../testing/database';
-import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { useDuffelServer } from '../../testing/duffel/app';
 import { countingProvider, daysFromNow, searchRequest } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
 import { createFlightsService } from './service';
@@ -15,13 +15,7 @@ import { createFlightsService } from './service';
 /* R46: the ± 3 days grid on the real sandbox airline and on the Duffel stand-in, counted, never mocked. */
 
 const database = useTestDatabase();
-let duffelServer: DuffelTestServer;
-beforeAll(async () => {
-  duffelServer = await startDuffelServer({ offersPerSearch: 5 });
-});
-afterAll(async () => {
-  await duffelServer.close();
-});
+const duffelServer = useDuffelServer({ offersPerSearch: 5 });
 
 function sandboxService(now: () => number = Date.now) {
   const counted = countingProvider(createSandboxProvider({ db: database.db }));

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseOffer } from '../../providers/flights/duffel/normalise-offer';
-import type { DuffelOffer } from '../../providers/flights/duffel/types';
-import { duffelOffer, type RequestedSearch } from '../../testing/duffel/fixtures';
+import { jfkLhrOffer } from '../../testing/duffel/fixtures';
 import { fareBrandSummary, fareGroupKey, groupFares } from './fare-groups';
-
-const search: RequestedSearch = {
-  slices: [{ origin: 'JFK', destination: 'LHR', departure_date: '2026-12-01' }],
-  passengers: [{ type: 'adult' }],
-  cabin_class: 'economy',
-};
-const base = (index = 0): DuffelOffer => duffelOffer(search, index, new Date('2026-11-21T10:00:00Z'));
 
 describe('R52: Duffel fare brands', () => {
   it('reads the brand, bags, conditions, seat choice and priority; two brands of the same flights group', () => {
-    const basic = base();
+    const basic = jfkLhrOffer();
     const flex = structuredClone(basic);
     flex.id = `${basic.id}_flex`;
     flex.total_amount = String(Number(basic.total_amount) + 150);
@@ -40,7 +32,7 @@ describe('R52: Duffel fare brands', () => {
 
 describe('R52: fare groups', () => {
   it('keeps the list order: groups in the order of their cheapest fare, fares cheapest first', () => {
-    const [a, b, c] = [0, 1, 2].map((i) => normaliseOffer(base(i)));
+    const [a, b, c] = [0, 1, 2].map((i) => normaliseOffer(jfkLhrOffer(i)));
     if (!a || !b || !c) throw new Error('no offers');
     const aFlex = { ...structuredClone(a), id: `${a.id}_flex` };
     const groups = groupFares([a, b, aFlex, c]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFER_LIST_CAP } from '../../../shared/schemas/search-rules';
 import { DEFAULT_BRAND } from '../../../shared/brand';
 import { sellingAmount, sellingPrice } from '../../../shared/pricing';
@@ -6,7 +6,7 @@ import type { SearchRequest } from '../../../shared/schemas/search';
 import { isKnownLocationCode } from '../../data/airports';
 import { AppError } from '../../errors';
 import { createDuffelProvider } from '../../providers/flights/duffel';
-import { startDuffelServer, type DuffelTestServer } from '../../testing/duffel/server';
+import { useDuffelServer } from '../../testing/duffel/app';
 import { createFlightsService, type FlightsServiceOptions } from './service';
 import { countingProvider, daysFromNow } from '../../testing/flights';
 import { createMemoryOfferCache } from './offer-cache';
@@ -14,13 +14,7 @@ import { rejectionOf } from '../../testing/errors';
 import { oneWay } from '../../testing/sandbox';
 
 const OFFERS_PER_SEARCH = 45;
-let server: DuffelTestServer;
-beforeAll(async () => {
-  server = await startDuffelServer({ offersPerSearch: OFFERS_PER_SEARCH });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useDuffelServer({ offersPerSearch: OFFERS_PER_SEARCH });
 
 const duffel = () => createDuffelProvider({ accessToken: server.token, baseUrl: server.url, pageSize: 20 });
 

@@ -1,22 +1,23 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox, jobs, settings } from '../../db/schema';
-import { createAccountsTestApp, registerAndSignIn, signInAsAdmin, type AccountsTestApp } from '../../testing/accounts';
+import { registerAndSignIn, signInAsAdmin, useAccountsTestApp } from '../../testing/accounts';
 import { testConfig } from '../../testing/app';
 import { daysFromNow } from '../../testing/flights';
 import { backoffMs, JobQueue } from './queue';
 
 /* R51, ADR 0005: the job queue on the database, on PGlite and PostgreSQL. */
 
-let t: AccountsTestApp;
-beforeAll(async () => {
-  t = await createAccountsTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useAccountsTestApp();
+const jobRow = async (id: number | null) =>
+  (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, id ?? 0))
+  )[0];
 
 describe('the job queue (R51, ADR 0005)', () => {
   it('R51: a failing job is retried with a growing wait, then dead, listed for the admin and retried from there', async () => {
@@ -31,10 +32,7 @@ describe('the job queue (R51, ADR 0005)', () => {
     expect(id).not.toBeNull();
 
     expect(await queue.runOne()).toBe(true);
-    let [row] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.id, id ?? 0));
+    let row = await jobRow(id);
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'the airline did not answer' });
     expect(row?.runAt.getTime()).toBe(clock.getTime() + backoffMs(1, 1_000));
     // Not due yet: nothing runs before the wait is over.
@@ -42,18 +40,12 @@ describe('the job queue (R51, ADR 0005)', () => {
 
     clock = new Date(clock.getTime() + 1_000);
     expect(await queue.runOne()).toBe(true);
-    [row] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.id, id ?? 0));
+    row = await jobRow(id);
     expect(row?.runAt.getTime()).toBe(clock.getTime() + 2_000); // twice the first wait
 
     clock = new Date(clock.getTime() + 2_000);
     expect(await queue.runOne()).toBe(true);
-    [row] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.id, id ?? 0));
+    row = await jobRow(id);
     expect(row).toMatchObject({ status: 'dead', attempts: 3 });
     expect(calls).toBe(3);
     clock = new Date(clock.getTime() + 3_600_000);
@@ -75,10 +67,7 @@ describe('the job queue (R51, ADR 0005)', () => {
       headers: { cookie: admin },
     });
     expect(retried.statusCode).toBe(200);
-    [row] = await t.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.id, id ?? 0));
+    row = await jobRow(id);
     expect(row).toMatchObject({ status: 'queued', attempts: 0 });
     const again = await t.app.inject({
       method: 'POST',

@@ -48,15 +48,22 @@ export function failedCardColumns(card: CardInput | undefined, tokenCard: CardSu
 
 type NewPayment = typeof payments.$inferInsert;
 
-/** The record of a refused attempt: what R4 allows of the card, and the traveller's words for why. */
-export function refusedRow(processor: string, input: AuthorizeRequest, error: CardError) {
+/** What the record of an attempt that took no money starts with. */
+function attemptColumns(processor: string, input: AuthorizeRequest, status: 'failed' | 'unknown') {
   return {
     id: randomUUID(),
     bookingId: input.bookingId ?? null,
     processor,
-    status: 'failed',
+    status,
     amountMinor: input.amountMinor,
     currency: input.currency,
+  };
+}
+
+/** The record of a refused attempt: what R4 allows of the card, and the traveller's words for why. */
+export function refusedRow(processor: string, input: AuthorizeRequest, error: CardError) {
+  return {
+    ...attemptColumns(processor, input, 'failed'),
     ...failedCardColumns(input.card, input.tokenCard),
     failureCode: failureCode(error),
     failureMessage: travellerMessage(error),
@@ -66,12 +73,7 @@ export function refusedRow(processor: string, input: AuthorizeRequest, error: Ca
 /** R23: an attempt the processor never answered, kept as it was asked (no card data) to be asked again. */
 export function unknownRow(processor: string, input: AuthorizeRequest): NewPayment {
   return {
-    id: randomUUID(),
-    bookingId: input.bookingId ?? null,
-    processor,
-    status: 'unknown',
-    amountMinor: input.amountMinor,
-    currency: input.currency,
+    ...attemptColumns(processor, input, 'unknown'),
     sourceToken: input.token ?? null,
     visitor: input.visitor ?? null,
     ...failedCardColumns(undefined, input.tokenCard),

@@ -28,35 +28,29 @@ export function failureCode(error: CardError): string {
   return error.declineCode ?? error.code;
 }
 
+/** The traveller's words for a processor's code (Stripe's, and the older spellings some cards still give). */
+const MESSAGE_OF_CODE = new Map<string, string>(
+  Object.entries({
+    insufficient_funds: PAYMENT_MESSAGES.insufficientFunds,
+    expired_card: PAYMENT_MESSAGES.expired,
+    incorrect_cvc: PAYMENT_MESSAGES.incorrectCvc,
+    invalid_cvc: PAYMENT_MESSAGES.incorrectCvc,
+    incorrect_number: PAYMENT_MESSAGES.incorrectNumber,
+    invalid_number: PAYMENT_MESSAGES.incorrectNumber,
+    processing_error: PAYMENT_MESSAGES.processing,
+    try_again_later: PAYMENT_MESSAGES.processing,
+    issuer_not_available: PAYMENT_MESSAGES.processing,
+    authentication_required: PAYMENT_MESSAGES.authentication,
+    payment_intent_authentication_failure: PAYMENT_MESSAGES.authenticationFailed,
+    amount_invalid: PAYMENT_MESSAGES.amount,
+    invalid_amount: PAYMENT_MESSAGES.amount,
+    currency_unsupported: PAYMENT_MESSAGES.currency,
+    currency_not_supported: PAYMENT_MESSAGES.currency,
+  }),
+);
+
 export function travellerMessage(error: CardError): string {
-  switch (failureCode(error)) {
-    case 'insufficient_funds':
-      return PAYMENT_MESSAGES.insufficientFunds;
-    case 'expired_card':
-      return PAYMENT_MESSAGES.expired;
-    case 'incorrect_cvc':
-    case 'invalid_cvc':
-      return PAYMENT_MESSAGES.incorrectCvc;
-    case 'incorrect_number':
-    case 'invalid_number':
-      return PAYMENT_MESSAGES.incorrectNumber;
-    case 'processing_error':
-    case 'try_again_later':
-    case 'issuer_not_available':
-      return PAYMENT_MESSAGES.processing;
-    case 'authentication_required':
-      return PAYMENT_MESSAGES.authentication;
-    case 'payment_intent_authentication_failure':
-      return PAYMENT_MESSAGES.authenticationFailed;
-    case 'amount_invalid':
-    case 'invalid_amount':
-      return PAYMENT_MESSAGES.amount;
-    case 'currency_unsupported':
-    case 'currency_not_supported':
-      return PAYMENT_MESSAGES.currency;
-    default:
-      return PAYMENT_MESSAGES.declined;
-  }
+  return MESSAGE_OF_CODE.get(failureCode(error)) ?? PAYMENT_MESSAGES.declined;
 }
 
 export const paymentFailed = (message: string) => new AppError(402, 'PAYMENT_FAILED', message);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../config';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts';
+import { forFile } from '../for-file';
 import { startDuffelServer, type DuffelTestServer } from './server';
 
 /**
@@ -35,14 +35,25 @@ export function useDuffelTestApp(
   options: Parameters<typeof startDuffelServer>[0] = {},
   providers: Partial<AppConfig['providers']> = {},
 ): AccountsTestApp & { duffel: DuffelTestServer } {
-  const t = {} as AccountsTestApp & { duffel: DuffelTestServer };
-  beforeAll(async () => {
-    t.duffel = await startDuffelServer(options);
-    Object.assign(t, await createDuffelTestApp(t.duffel, providers));
-  });
-  afterAll(async () => {
-    await t.close?.();
-    await t.duffel?.close();
-  });
-  return t;
+  return forFile(
+    async () => {
+      const duffel = await startDuffelServer(options);
+      return { ...(await createDuffelTestApp(duffel, providers)), duffel };
+    },
+    async (t) => {
+      await t.close();
+      await t.duffel.close();
+    },
+  );
+}
+
+/**
+ * The Duffel stand-in for one test file, started before its tests and closed after them. The
+ * object is filled in beforeAll: read it inside tests and hooks.
+ */
+export function useDuffelServer(options?: Parameters<typeof startDuffelServer>[0]): DuffelTestServer {
+  return forFile(
+    () => startDuffelServer(options),
+    (server) => server.close(),
+  );
 }

@@ -302,3 +302,15 @@ export function duffelSeatMaps(offer: DuffelOffer): DuffelSeatMap[] {
     })),
   );
 }
+
+/** Offer number `index` of one adult's economy JFK-LHR search on a fixed day: for normalising tests. */
+export const jfkLhrOffer = (index = 0): DuffelOffer =>
+  duffelOffer(
+    {
+      slices: [{ origin: 'JFK', destination: 'LHR', departure_date: '2026-12-01' }],
+      passengers: [{ type: 'adult' }],
+      cabin_class: 'economy',
+    },
+    index,
+    new Date('2026-11-21T10:00:00Z'),
+  );

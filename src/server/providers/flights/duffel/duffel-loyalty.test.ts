@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FlightProviderError } from '../types';
-import { startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
+import { useDuffelServer } from '../../../testing/duffel/app';
 import { MEMBER_DISCOUNT } from '../../../testing/duffel/offer-passengers';
 import { createDuffelProvider } from '.';
 import { rejectionOf } from '../../../testing/errors';
@@ -8,11 +8,7 @@ import { oneWay } from '../../../testing/sandbox';
 
 /* R50, member fares: Duffel's PATCH offer passenger, then the offer read again at its new price. */
 
-let server: DuffelTestServer;
-beforeAll(async () => {
-  server = await startDuffelServer();
-});
-afterAll(() => server.close());
+const server = useDuffelServer();
 
 const duffel = () => createDuffelProvider({ accessToken: server.token, baseUrl: server.url, timeoutMs: 2_000 });
 

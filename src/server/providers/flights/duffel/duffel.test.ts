@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapsResponseSchema, type Offer } from '../../../../shared/schemas/flights';
 import { FlightProviderError, type CreateOrderInput, type FlightProvider, type OfferQuery } from '../types';
-import { duffelError, startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
+import { useDuffelServer } from '../../../testing/duffel/app';
+import { duffelError, startDuffelServer } from '../../../testing/duffel/server';
 import { createDuffelProvider, SEARCH_CHILD_AGE, SEARCH_INFANT_AGE, type DuffelProviderOptions } from '.';
 import { rejectionOf } from '../../../testing/errors';
 import { oneWay } from '../../../testing/sandbox';
 
-let server: DuffelTestServer;
-beforeAll(async () => {
-  server = await startDuffelServer();
-});
-afterAll(() => server.close());
+const server = useDuffelServer();
 beforeEach(() => {
   server.calls.length = 0;
   server.setOffersPerSearch(7);

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { OfferSchema, SeatMapSchema } from '../../../../shared/schemas/flights';
-import { duffelAirline, duffelOffer, duffelSeatMaps, type RequestedSearch } from '../../../testing/duffel/fixtures';
+import { duffelAirline, duffelSeatMaps, jfkLhrOffer } from '../../../testing/duffel/fixtures';
 import { normaliseOffer, passengerType } from './normalise-offer';
 import { sliceStopsLabel, stopCount } from '../../../../shared/display';
 import { normaliseSeatMap } from './normalise-seat-map';
 import { durationMinutes, formatDuration, localToInstant } from './time';
-import type { DuffelOffer } from './types';
-
-const search: RequestedSearch = {
-  slices: [{ origin: 'JFK', destination: 'LHR', departure_date: '2026-12-01' }],
-  passengers: [{ type: 'adult' }],
-  cabin_class: 'economy',
-};
-const base = (index = 0): DuffelOffer => duffelOffer(search, index, new Date('2026-11-21T10:00:00Z'));
 
 describe('Duffel offer -> our Offer', () => {
   it('fits the shared contract', () => {
-    for (const index of [0, 1, 2, 3]) OfferSchema.parse(normaliseOffer(base(index)));
+    for (const index of [0, 1, 2, 3]) OfferSchema.parse(normaliseOffer(jfkLhrOffer(index)));
   });
 
   it('flight number is the marketing carrier code plus number; airline and logo are the marketing carrier’s', () => {
-    const raw = base();
+    const raw = jfkLhrOffer();
     const segment = raw.slices[0]!.segments[0]!;
     segment.marketing_carrier = duffelAirline(0); // BA
     segment.marketing_carrier_flight_number = '117';
@@ -36,13 +28,13 @@ describe('Duffel offer -> our Offer', () => {
   });
 
   it('country_code comes from iata_country_code, city from the place', () => {
-    const offer = normaliseOffer(base());
+    const offer = normaliseOffer(jfkLhrOffer());
     expect(offer.slices[0]?.origin).toMatchObject({ iata_code: 'JFK', country_code: 'US', city_name: 'New York' });
     expect(offer.slices[0]?.destination).toMatchObject({ iata_code: 'LHR', country_code: 'GB', city_name: 'London' });
   });
 
   it('slice departure and arrival times are the first departure and the last arrival', () => {
-    const raw = base(2); // connecting
+    const raw = jfkLhrOffer(2); // connecting
     const slice = normaliseOffer(raw).slices[0]!;
     expect(slice.segments).toHaveLength(2);
     expect(slice.departure_time).toBe(raw.slices[0]!.segments[0]!.departing_at);
@@ -50,7 +42,7 @@ describe('Duffel offer -> our Offer', () => {
   });
 
   it('refundable and changeable come from the conditions, with one cancellation option each', () => {
-    const offer = normaliseOffer(base(0)); // refund allowed, 40.00 fee; change allowed, fee unknown
+    const offer = normaliseOffer(jfkLhrOffer(0)); // refund allowed, 40.00 fee; change allowed, fee unknown
     expect(offer.conditions).toMatchObject({ refundable: true, changeable: true });
     expect(offer.conditions.cancellation_options).toEqual([
       {
@@ -68,10 +60,10 @@ describe('Duffel offer -> our Offer', () => {
         description: 'Changeable before departure; the airline sets the fee',
       },
     ]);
-    const strict = normaliseOffer(base(1)); // refund refused, no change information
+    const strict = normaliseOffer(jfkLhrOffer(1)); // refund refused, no change information
     expect(strict.conditions).toMatchObject({ refundable: false, changeable: false, change_before_departure: null });
     expect(strict.conditions.cancellation_options.map((o) => o.description)).toEqual(['Not refundable']);
-    expect(normaliseOffer({ ...base(), conditions: null }).conditions).toEqual({
+    expect(normaliseOffer({ ...jfkLhrOffer(), conditions: null }).conditions).toEqual({
       refundable: false,
       changeable: false,
       refund_before_departure: null,
@@ -81,12 +73,17 @@ describe('Duffel offer -> our Offer', () => {
   });
 
   it('base and tax always add up to the total, whatever Duffel sent', () => {
-    const offer = normaliseOffer({ ...base(), total_amount: '45.00', base_amount: '30.20', tax_amount: '40.80' });
+    const offer = normaliseOffer({
+      ...jfkLhrOffer(),
+      total_amount: '45.00',
+      base_amount: '30.20',
+      tax_amount: '40.80',
+    });
     expect([offer.total_amount, offer.base_amount, offer.tax_amount]).toEqual(['45.00', '4.20', '40.80']);
-    const noTax = normaliseOffer({ ...base(), total_amount: '100', base_amount: '80.00', tax_amount: null });
+    const noTax = normaliseOffer({ ...jfkLhrOffer(), total_amount: '100', base_amount: '80.00', tax_amount: null });
     expect([noTax.total_amount, noTax.base_amount, noTax.tax_amount]).toEqual(['100.00', '80.00', '20.00']);
     const yen = normaliseOffer({
-      ...base(),
+      ...jfkLhrOffer(),
       total_amount: '52000',
       total_currency: 'JPY',
       base_amount: '40000',
@@ -103,7 +100,7 @@ describe('Duffel offer -> our Offer', () => {
   });
 
   it('keeps a technical stop inside a flight, so a one-flight trip that lands on the way is not Direct', () => {
-    const raw = base();
+    const raw = jfkLhrOffer();
     const segment = raw.slices[0]?.segments[0];
     if (!segment) throw new Error('no segment');
     segment.stops = [{ id: 'sto_1', airport: { iata_code: 'SNN', name: 'Shannon Airport' }, duration: 'PT1H5M' }];
@@ -127,13 +124,13 @@ describe('Duffel offer -> our Offer', () => {
   });
 
   it('durations are written PT#H#M; a missing slice duration is measured in each airport’s zone', () => {
-    const raw = base();
+    const raw = jfkLhrOffer();
     raw.slices[0]!.duration = null;
     const segment = raw.slices[0]!.segments[0]!;
     segment.departing_at = '2026-12-01T18:00:00';
     segment.arriving_at = '2026-12-02T06:05:00'; // New York (UTC-5) to London (UTC+0)
     expect(normaliseOffer(raw).slices[0]?.duration).toBe('PT7H5M');
-    expect(normaliseOffer(base(0)).slices[0]?.segments[0]?.duration).toBe('PT7H5M'); // 'PT07H05M' as sent
+    expect(normaliseOffer(jfkLhrOffer(0)).slices[0]?.segments[0]?.duration).toBe('PT7H5M'); // 'PT07H05M' as sent
   });
 });
 
@@ -157,7 +154,7 @@ describe('durations and local times', () => {
 
 describe('Duffel seat map -> our SeatMap', () => {
   it('marks seats available only when they carry a service, and keeps unknown elements as gaps', () => {
-    const [raw] = duffelSeatMaps(base());
+    const [raw] = duffelSeatMaps(jfkLhrOffer());
     const row = raw!.cabins[0]!.rows[0]!;
     row.sections[0]!.elements.push({ type: 'massage_chair' });
     const map = SeatMapSchema.parse(normaliseSeatMap(raw!));

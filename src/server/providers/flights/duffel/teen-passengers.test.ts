@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FlightProviderError } from '../types';
-import { startDuffelServer, type DuffelTestServer } from '../../../testing/duffel/server';
+import { useDuffelServer } from '../../../testing/duffel/app';
 import { rejectionOf } from '../../../testing/errors';
 import { oneWay } from '../../../testing/sandbox';
 import { createDuffelProvider, offerRequestBody } from '.';
@@ -11,11 +11,7 @@ import { createDuffelProvider, offerRequestBody } from '.';
  * adult aged 12-17 by age alone (`youthAges`), and the offer's passenger carries that age.
  */
 
-let server: DuffelTestServer;
-beforeAll(async () => {
-  server = await startDuffelServer();
-});
-afterAll(() => server.close());
+const server = useDuffelServer();
 
 const traveller = (bornOn: string) => ({
   type: 'adult' as const,

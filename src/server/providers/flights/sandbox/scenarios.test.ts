@@ -16,6 +16,18 @@ import {
 import { codeOf, useSandbox, MINUTE, NOW, oneWay, orderInputFor } from '../../../testing/sandbox';
 
 const { database, time, sandbox } = useSandbox();
+
+/** A sandbox airline on the test's database and clock, and what it has told us since (its events). */
+function listeningAirline() {
+  const heard: { id: string; type: string; meaning: unknown }[] = [];
+  const airline = createSandboxProvider({
+    db: database.db,
+    now: time.now,
+    onEvent: async (event, meaning) => void heard.push({ ...event, meaning }),
+  });
+  return { airline, heard };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   time.set(NOW);
@@ -171,12 +183,7 @@ describe('scenario routes', () => {
 
   it('BOS-MIA: 3 seconds after the order the airline retimes every flight 95 minutes later, and says so once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const heard: { id: string; type: string; meaning: unknown }[] = [];
-    const airline = createSandboxProvider({
-      db: database.db,
-      now: time.now,
-      onEvent: async (event, meaning) => void heard.push({ ...event, meaning }),
-    });
+    const { airline, heard } = listeningAirline();
     const [offer] = await airline.search(route('schedule_change_after_booking'));
     if (!offer) throw new Error('no offer');
     const order = await airline.createOrder(orderInputFor(offer, 'retimed-1'));
@@ -194,12 +201,7 @@ describe('scenario routes', () => {
   });
 
   it('SEA-ANC (R57): 3 seconds after the order the airline cancels it, shows it cancelled and says so once', async () => {
-    const heard: { id: string; type: string; meaning: unknown }[] = [];
-    const airline = createSandboxProvider({
-      db: database.db,
-      now: time.now,
-      onEvent: async (event, meaning) => void heard.push({ ...event, meaning }),
-    });
+    const { airline, heard } = listeningAirline();
     const [offer] = await airline.search(route('airline_cancels_after_booking'));
     if (!offer) throw new Error('no offer');
     vi.useFakeTimers({ toFake: ['setTimeout'] });
