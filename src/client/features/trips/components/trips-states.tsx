@@ -1,6 +1,7 @@
 import { AlertTriangle, LogIn, Plane, Search, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -50,20 +51,25 @@ export function TripsLoading() {
   );
 }
 
-export function TripsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load with its retry; the booking list's wording unless a caller names its own. */
+export function TripsError({
+  title = 'Unable to retrieve your bookings',
+  children,
+  onRetry,
+}: {
+  title?: string;
+  children: ReactNode;
+  onRetry: () => void;
+}) {
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>Unable to retrieve your bookings</AlertTitle>
-      <AlertDescription className="grid gap-2">
-        <p>{message}</p>
-        <div>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <Notice variant="destructive" icon={AlertTriangle} title={title} descriptionClassName="grid gap-2">
+      {children}
+      <div>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    </Notice>
   );
 }
 
