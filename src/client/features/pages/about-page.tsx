@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useBrand } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
 import { HOW_WE_WORK, MILESTONES, STATS, VALUES } from './about/about-content';
+import { LinkButton } from '../../components/ui/link-button';
 
 /** /about (A1 and A2): who we are, with the spec's claims. */
 export function AboutPage() {
@@ -124,13 +125,15 @@ export function AboutPage() {
             <p className="mt-2 text-white/90">Search fares on 500+ airlines, or talk to one of our experts.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" className="text-primary bg-white font-semibold hover:bg-white/90">
-              <Link to="/">
-                <Search aria-hidden="true" />
-                Search flights
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <LinkButton
+              to="/"
+              icon={Search}
+              size="lg"
+              className="text-primary bg-white font-semibold hover:bg-white/90"
+            >
+              Search flights
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
             <Button
               asChild
               size="lg"

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { BookedPassengers } from '../../components/itinerary/booked-passengers';
 import { ItinerarySlices } from '../../components/itinerary/itinerary-slices';
@@ -16,6 +16,7 @@ import { IncludedBags, TripReceipt } from './components/trip-receipt';
 import { SignedOutTrips, TripsError, TripsLoading } from './components/trips-states';
 import { STATUS_NAMES, tripSummary } from './lib/trips';
 import type { Booking } from '../../../shared/schemas/booking';
+import { LinkButton } from '../../components/ui/link-button';
 
 const bookedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -96,12 +97,9 @@ export function ItineraryPage() {
   return (
     <section className="mx-auto grid max-w-3xl gap-4 px-4 py-8 sm:py-12 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/my-trips">
-            <ArrowLeft aria-hidden="true" />
-            Back to My Trips
-          </Link>
-        </Button>
+        <LinkButton to="/my-trips" icon={ArrowLeft} variant="ghost" size="sm">
+          Back to My Trips
+        </LinkButton>
         {query.data ? (
           <div className="flex flex-wrap gap-2">
             <TripDocuments bookingId={query.data.id} printable={false} />

@@ -1,10 +1,10 @@
 import { AlertTriangle, LogIn, Plane, Search, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** Where signing in comes back to (the sign-in page follows ?redirect= to a path on this site). */
 export const MY_TRIPS_LOGIN = '/login?redirect=/my-trips';
@@ -17,18 +17,12 @@ export function SignedOutTrips() {
         <h2 className="text-xl font-semibold">Please sign in</h2>
         <p className="text-muted-foreground">Sign in to see your trips, view their details and cancel bookings.</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={MY_TRIPS_LOGIN}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/register">
-              <UserPlus aria-hidden="true" />
-              Create Account
-            </Link>
-          </Button>
+          <LinkButton to={MY_TRIPS_LOGIN} icon={LogIn}>
+            Sign In
+          </LinkButton>
+          <LinkButton to="/register" icon={UserPlus} variant="outline">
+            Create Account
+          </LinkButton>
         </div>
       </CardContent>
     </Card>
@@ -85,12 +79,9 @@ export function NoTrips({ tab }: { tab: keyof typeof EMPTY_TEXT }) {
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
         <Plane className="text-muted-foreground size-10" aria-hidden="true" />
         <p className="font-medium">{EMPTY_TEXT[tab]}</p>
-        <Button asChild>
-          <Link to="/">
-            <Search aria-hidden="true" />
-            Search Flights
-          </Link>
-        </Button>
+        <LinkButton to="/" icon={Search}>
+          Search Flights
+        </LinkButton>
       </CardContent>
     </Card>
   );
