@@ -1,7 +1,5 @@
 import { ArrowRight, CheckCircle2, MessageCircle, Search } from 'lucide-react';
-import { Link } from 'react-router';
 import { FeatureCards } from '../../components/icon-tile';
-import { Button } from '../../components/ui/button';
 import { useBrand } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
 import { HOW_WE_WORK, MILESTONES, STATS, VALUES } from './about/about-content';
@@ -134,17 +132,15 @@ export function AboutPage() {
               Search flights
               <ArrowRight aria-hidden="true" />
             </LinkButton>
-            <Button
-              asChild
+            <LinkButton
+              to="/contact"
+              icon={MessageCircle}
               size="lg"
               variant="outline"
               className="border-white bg-transparent text-white hover:bg-white/10"
             >
-              <Link to="/contact">
-                <MessageCircle aria-hidden="true" />
-                Contact us
-              </Link>
-            </Button>
+              Contact us
+            </LinkButton>
           </div>
         </div>
       </section>
