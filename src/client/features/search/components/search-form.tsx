@@ -218,30 +218,27 @@ function NearbyOptions({
   destination: boolean;
   onChange: (nearby: { nearbyOrigin: boolean; nearbyDestination: boolean }) => void;
 }) {
-  const box = 'accent-primary size-4';
+  const ends = [
+    { label: 'From', field: 'nearbyOrigin', checked: origin },
+    { label: 'To', field: 'nearbyDestination', checked: destination },
+  ] as const;
   return (
     <fieldset className="-mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <legend className="float-left mr-1 font-medium">Include nearby airports</legend>
-      <label className="flex cursor-pointer items-center gap-1.5">
-        <input
-          type="checkbox"
-          className={box}
-          aria-label="Include airports near From"
-          checked={origin}
-          onChange={(event) => onChange({ nearbyOrigin: event.target.checked, nearbyDestination: destination })}
-        />
-        From
-      </label>
-      <label className="flex cursor-pointer items-center gap-1.5">
-        <input
-          type="checkbox"
-          className={box}
-          aria-label="Include airports near To"
-          checked={destination}
-          onChange={(event) => onChange({ nearbyOrigin: origin, nearbyDestination: event.target.checked })}
-        />
-        To
-      </label>
+      {ends.map(({ label, field, checked }) => (
+        <label key={label} className="flex cursor-pointer items-center gap-1.5">
+          <input
+            type="checkbox"
+            className="accent-primary size-4"
+            aria-label={`Include airports near ${label}`}
+            checked={checked}
+            onChange={(event) =>
+              onChange({ nearbyOrigin: origin, nearbyDestination: destination, [field]: event.target.checked })
+            }
+          />
+          {label}
+        </label>
+      ))}
       <span className="text-muted-foreground text-xs">within 100 km</span>
     </fieldset>
   );
