@@ -35,6 +35,12 @@ function bottomBarHeight(banner: HTMLElement | null): number {
   return 0;
 }
 
+/** The two answers, the cautious one first and quieter. */
+const CHOICES = [
+  { choice: 'essential', label: 'Essential only', variant: 'outline' },
+  { choice: 'all', label: 'Accept all', variant: 'default' },
+] as const satisfies readonly { choice: ConsentChoice; label: string; variant: 'outline' | 'default' }[];
+
 /** `configured`: the brand has an analytics or ads id, so there is something to consent to. */
 export function ConsentBanner({ configured }: { configured: boolean }) {
   const brand = useBrandOrDefault();
@@ -106,23 +112,18 @@ export function ConsentBanner({ configured }: { configured: boolean }) {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            className="flex-1 sm:flex-none"
-            aria-pressed={current === 'essential' ? true : undefined}
-            onClick={() => choose('essential')}
-          >
-            Essential only
-          </Button>
-          <Button
-            size="sm"
-            className="flex-1 sm:flex-none"
-            aria-pressed={current === 'all' ? true : undefined}
-            onClick={() => choose('all')}
-          >
-            Accept all
-          </Button>
+          {CHOICES.map(({ choice, label, variant }) => (
+            <Button
+              key={choice}
+              variant={variant}
+              size="sm"
+              className="flex-1 sm:flex-none"
+              aria-pressed={current === choice ? true : undefined}
+              onClick={() => choose(choice)}
+            >
+              {label}
+            </Button>
+          ))}
           {current !== null && (
             <Button variant="ghost" size="icon" className="size-9" aria-label="Close" onClick={closeConsentSettings}>
               <X aria-hidden="true" />

@@ -17,13 +17,15 @@ export const getOffer = (offerId: string, signal?: AbortSignal) =>
 export const switchFare = (offerId: string, fromOfferId: string, signal?: AbortSignal) =>
   api.get(`${offerPath('offer', offerId)}?from=${encodeURIComponent(fromOfferId)}`, OfferSchema, { signal });
 
-export const offerQueryOptions = (offerId: string) =>
+/** A read of one offer's data as a query; an offer is held about 30 minutes, so after 5 a fresh read is worth the call. */
+const offerQuery = <T>(name: string, offerId: string, read: (offerId: string, signal: AbortSignal) => Promise<T>) =>
   queryOptions({
-    queryKey: ['flights', 'offer', offerId],
-    queryFn: ({ signal }) => getOffer(offerId, signal),
-    // An offer is held about 30 minutes; after 5 a fresh read is worth the call.
+    queryKey: ['flights', name, offerId],
+    queryFn: ({ signal }) => read(offerId, signal),
     staleTime: 5 * 60_000,
   });
+
+export const offerQueryOptions = (offerId: string) => offerQuery('offer', offerId, getOffer);
 
 export function useOffer(offerId: string) {
   return useQuery(offerQueryOptions(offerId));
@@ -33,12 +35,7 @@ export function useOffer(offerId: string) {
 export const getSeatMaps = (offerId: string, signal?: AbortSignal) =>
   api.get(offerPath('seatmaps', offerId), SeatMapsResponseSchema, { signal });
 
-export const seatMapsQueryOptions = (offerId: string) =>
-  queryOptions({
-    queryKey: ['flights', 'seat-maps', offerId],
-    queryFn: ({ signal }) => getSeatMaps(offerId, signal),
-    staleTime: 5 * 60_000,
-  });
+export const seatMapsQueryOptions = (offerId: string) => offerQuery('seat-maps', offerId, getSeatMaps);
 
 export function useSeatMaps(offerId: string) {
   return useQuery(seatMapsQueryOptions(offerId));

@@ -1,7 +1,7 @@
 import { CalendarPlus, Printer } from 'lucide-react';
-import { Link } from 'react-router';
 import { tripItineraryHref } from '../../../shared/routes';
 import { Button } from '../ui/button';
+import { LinkButton } from '../ui/link-button';
 
 /**
  * R47: the trip's documents, for a traveller who can read the booking (its owner, signed in):
@@ -17,12 +17,9 @@ export function TripDocuments({ bookingId, printable = true }: { bookingId: stri
         </a>
       </Button>
       {printable ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={tripItineraryHref(bookingId)}>
-            <Printer aria-hidden="true" />
-            Itinerary and receipt
-          </Link>
-        </Button>
+        <LinkButton to={tripItineraryHref(bookingId)} icon={Printer} variant="outline" size="sm">
+          Itinerary and receipt
+        </LinkButton>
       ) : null}
     </div>
   );

@@ -30,34 +30,18 @@ export function nextSeat(rows: SeatCell[][], current: string, key: string, ctrlK
   const c = row.findIndex((s) => s.designator === current);
   const column = row[c]?.column ?? 0;
   const vertical = (to: number) => nearest(rows[Math.max(0, Math.min(rows.length - 1, to))] ?? [], column);
-  let target: SeatCell | undefined;
-  switch (key) {
-    case 'ArrowRight':
-      target = row[c + 1];
-      break;
-    case 'ArrowLeft':
-      target = row[c - 1];
-      break;
-    case 'ArrowDown':
-      target = vertical(r + 1);
-      break;
-    case 'ArrowUp':
-      target = vertical(r - 1);
-      break;
-    case 'PageDown':
-      target = vertical(r + 5);
-      break;
-    case 'PageUp':
-      target = vertical(r - 5);
-      break;
-    case 'Home':
-      target = ctrlKey ? rows[0]?.[0] : row[0];
-      break;
-    case 'End':
-      target = ctrlKey ? rows.at(-1)?.at(-1) : row.at(-1);
-      break;
-    default:
-      return null;
-  }
+  const moves: Partial<Record<string, () => SeatCell | undefined>> = {
+    ArrowRight: () => row[c + 1],
+    ArrowLeft: () => row[c - 1],
+    ArrowDown: () => vertical(r + 1),
+    ArrowUp: () => vertical(r - 1),
+    PageDown: () => vertical(r + 5),
+    PageUp: () => vertical(r - 5),
+    Home: () => (ctrlKey ? rows[0]?.[0] : row[0]),
+    End: () => (ctrlKey ? rows.at(-1)?.at(-1) : row.at(-1)),
+  };
+  const move = moves[key];
+  if (!move) return null;
+  const target = move();
   return target?.designator ?? current;
 }

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 
 export const alertVariants = cva(
@@ -43,5 +44,23 @@ export function AlertDescription({ className, ...props }: ComponentProps<'div'>)
       )}
       {...props}
     />
+  );
+}
+
+type NoticeProps = Omit<AlertProps, 'title'> & {
+  /** Left out for a plain box without an icon. */
+  icon?: LucideIcon;
+  title: ReactNode;
+  descriptionClassName?: string;
+};
+
+/** The usual alert: an icon, a title, and the description (its paragraphs are the caller's). */
+export function Notice({ icon: Icon, title, descriptionClassName, children, ...props }: NoticeProps) {
+  return (
+    <Alert {...props}>
+      {Icon ? <Icon aria-hidden="true" /> : null}
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription className={descriptionClassName}>{children}</AlertDescription>
+    </Alert>
   );
 }

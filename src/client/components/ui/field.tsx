@@ -73,6 +73,21 @@ export const SELECT_CLASS = cn(
   'aria-invalid:border-destructive',
 );
 
+/** The options of such a select, one per value, each with its label (a blank first choice is the caller's). */
+export function Options<T extends string | number>({
+  values,
+  label,
+}: {
+  values: readonly T[];
+  label: (value: T) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
 /** ' *' after a required field's label, read as 'required' by the control's own required state. */
 export function Required() {
   return (

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RegisterFormSchema } from '../../../shared/schemas/auth';
@@ -55,6 +56,18 @@ export function RegisterPage() {
     });
   });
 
+  type TextName = Exclude<keyof typeof EMPTY, 'acceptTerms'>;
+  const textField = (name: TextName, label: string, props: ComponentProps<'input'>) => (
+    <Field id={form.id(name)} label={label} error={form.errors[name]}>
+      <Input {...form.field(name)} {...props} />
+    </Field>
+  );
+  const passwordField = (name: 'password' | 'confirmPassword', label: string) => (
+    <Field id={form.id(name)} label={label} error={form.errors[name]}>
+      <PasswordInput {...form.field(name)} autoComplete="new-password" />
+    </Field>
+  );
+
   return (
     <AuthCard
       icon={UserPlus}
@@ -69,26 +82,14 @@ export function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={form.id('firstName')} label="First Name" error={form.errors.firstName}>
-            <Input {...form.field('firstName')} autoComplete="given-name" />
-          </Field>
-          <Field id={form.id('lastName')} label="Last Name" error={form.errors.lastName}>
-            <Input {...form.field('lastName')} autoComplete="family-name" />
-          </Field>
+          {textField('firstName', 'First Name', { autoComplete: 'given-name' })}
+          {textField('lastName', 'Last Name', { autoComplete: 'family-name' })}
         </div>
-        <Field id={form.id('email')} label="Email" error={form.errors.email}>
-          <Input {...form.field('email')} type="email" autoComplete="email" inputMode="email" />
-        </Field>
-        <Field id={form.id('username')} label="Username" error={form.errors.username}>
-          <Input {...form.field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
-        </Field>
+        {textField('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {textField('username', 'Username', { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={form.id('password')} label="Password" error={form.errors.password}>
-            <PasswordInput {...form.field('password')} autoComplete="new-password" />
-          </Field>
-          <Field id={form.id('confirmPassword')} label="Confirm Password" error={form.errors.confirmPassword}>
-            <PasswordInput {...form.field('confirmPassword')} autoComplete="new-password" />
-          </Field>
+          {passwordField('password', 'Password')}
+          {passwordField('confirmPassword', 'Confirm Password')}
         </div>
         <div className="grid gap-2">
           <div className="flex items-start gap-2">

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { BookingSchema, HoldPriceSchema, type Booking } from '../../../shared/schemas/booking';
 import { formatPrice } from '../../../shared/display';
 import { ROUTES } from '../../../shared/routes';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Notice } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -110,30 +110,19 @@ export function HoldPaymentPage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Pay for your held trip</h1>
       {booking.isPending ? <Skeleton className="h-48 w-full" aria-label="Loading the trip" /> : null}
       {booking.error ? (
-        <Alert variant="destructive">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>Trip not found</AlertTitle>
-          <AlertDescription>
-            <p>{booking.error.message}</p>
-          </AlertDescription>
-        </Alert>
+        <Notice variant="destructive" icon={AlertTriangle} title="Trip not found">
+          <p>{booking.error.message}</p>
+        </Notice>
       ) : null}
       {expired ? (
-        <Alert variant="warning" role="status">
-          <AlertTriangle aria-hidden="true" />
-          <AlertTitle>This hold has expired</AlertTitle>
-          <AlertDescription>
-            <p>The payment deadline passed and the airline released the seats. Nothing was charged.</p>
-          </AlertDescription>
-        </Alert>
+        <Notice variant="warning" role="status" icon={AlertTriangle} title="This hold has expired">
+          <p>The payment deadline passed and the airline released the seats. Nothing was charged.</p>
+        </Notice>
       ) : null}
       {trip && !expired && trip.status !== 'on_hold' ? (
-        <Alert role="status">
-          <AlertTitle>This trip is not on hold</AlertTitle>
-          <AlertDescription>
-            <p>There is nothing to pay for it here.</p>
-          </AlertDescription>
-        </Alert>
+        <Notice role="status" title="This trip is not on hold">
+          <p>There is nothing to pay for it here.</p>
+        </Notice>
       ) : null}
       {trip && due && trip.status === 'on_hold' ? (
         <PaymentDetailsCard heading="h2" onSubmit={pay}>
@@ -141,25 +130,23 @@ export function HoldPaymentPage() {
             On hold, pay by <strong>{formatHoldDeadline(due.paymentRequiredBy)}</strong>.
           </p>
           {due.repriced ? (
-            <Alert variant="warning" role="status" data-testid="hold-repriced">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>The price has changed</AlertTitle>
-              <AlertDescription>
-                <p>
-                  The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
-                  {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
-                </p>
-              </AlertDescription>
-            </Alert>
+            <Notice
+              variant="warning"
+              role="status"
+              data-testid="hold-repriced"
+              icon={AlertTriangle}
+              title="The price has changed"
+            >
+              <p>
+                The airline&apos;s price guarantee for this hold has passed and it changed the price from{' '}
+                {formatPrice(due.heldAmount, due.currency)} to {formatPrice(due.amount, due.currency)}.
+              </p>
+            </Notice>
           ) : null}
           {problem ? (
-            <Alert variant="destructive" role="alert">
-              <AlertTriangle aria-hidden="true" />
-              <AlertTitle>{problem.title}</AlertTitle>
-              <AlertDescription>
-                <p>{problem.text}</p>
-              </AlertDescription>
-            </Alert>
+            <Notice variant="destructive" role="alert" icon={AlertTriangle} title={problem.title}>
+              <p>{problem.text}</p>
+            </Notice>
           ) : null}
           <CardSection
             entry={card}

@@ -1,7 +1,6 @@
 import { AlertTriangle, ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ROUTES } from '../../../shared/routes';
 import type { AdminBrand } from '../../../shared/schemas/brand';
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -15,6 +14,7 @@ import { BrandList } from './components/brand-list';
 import { DeleteBrandDialog } from './components/delete-brand-dialog';
 import { useAdminAccess } from './lib/access';
 import { CONFLICT_FIELD, emptyBrand, formField, fromBrand, toInput, type BrandFormValues } from './lib/brand-form';
+import { LinkButton } from '../../components/ui/link-button';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; brand: AdminBrand } | null;
 
@@ -62,12 +62,9 @@ export default function BrandManager() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link to={ROUTES.adminSettings}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Admin Settings
-        </Link>
-      </Button>
+      <LinkButton to={ROUTES.adminSettings} icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3 mb-4">
+        Back to Admin Settings
+      </LinkButton>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
           {editing?.kind === 'edit' ? `Edit ${editing.brand.name}` : editing ? 'New brand' : 'Brands'}

@@ -3,9 +3,8 @@ import { routeText, TRIP_KIND_LABELS, tripKind } from '../../../shared/itinerary
 import type { Offer } from '../../../shared/schemas/flights';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
-import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { passengerCountLabel } from '../../../shared/display';
 import { usePageMeta } from '../../rendering/page-meta';
@@ -21,6 +20,7 @@ import { PriceSummaryCard } from './components/price-summary-card';
 import { SeatMapsTab } from './components/seat-maps-tab';
 import { cityOf, travelDates } from './lib/places';
 import { backToSearchHref, bookingHref, browserStorage } from './lib/search-links';
+import { LinkButton } from '../../components/ui/link-button';
 
 /** True from the moment `expiresAt` passes (re-rendering then, not on a polling timer). */
 function useExpired(expiresAt: string | undefined): boolean {
@@ -68,12 +68,9 @@ function OfferScreen({ offerId }: { offerId: string }) {
     <div>
       <OfferTopBar offer={offer} bookHref={bookHref} tripLabel={tripLabel} bookable={!expired} />
       <div className="mx-auto max-w-6xl px-4 pt-4 pb-10">
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link to={backHref}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Search Results
-          </Link>
-        </Button>
+        <LinkButton to={backHref} icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3">
+          Back to Search Results
+        </LinkButton>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{routeText(offer.slices, cityOf)}</h1>
         <p className="text-muted-foreground mt-1 text-sm md:hidden">
           {[tripLabel, travelDates(offer), passengerCountLabel(offer.passengers.length)].join(' · ')}

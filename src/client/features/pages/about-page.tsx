@@ -1,10 +1,9 @@
 import { ArrowRight, CheckCircle2, MessageCircle, Search } from 'lucide-react';
-import { Link } from 'react-router';
 import { FeatureCards } from '../../components/icon-tile';
-import { Button } from '../../components/ui/button';
 import { useBrand } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
 import { HOW_WE_WORK, MILESTONES, STATS, VALUES } from './about/about-content';
+import { LinkButton } from '../../components/ui/link-button';
 
 /** /about (A1 and A2): who we are, with the spec's claims. */
 export function AboutPage() {
@@ -124,24 +123,24 @@ export function AboutPage() {
             <p className="mt-2 text-white/90">Search fares on 500+ airlines, or talk to one of our experts.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" className="text-primary bg-white font-semibold hover:bg-white/90">
-              <Link to="/">
-                <Search aria-hidden="true" />
-                Search flights
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
+            <LinkButton
+              to="/"
+              icon={Search}
+              size="lg"
+              className="text-primary bg-white font-semibold hover:bg-white/90"
+            >
+              Search flights
+              <ArrowRight aria-hidden="true" />
+            </LinkButton>
+            <LinkButton
+              to="/contact"
+              icon={MessageCircle}
               size="lg"
               variant="outline"
               className="border-white bg-transparent text-white hover:bg-white/10"
             >
-              <Link to="/contact">
-                <MessageCircle aria-hidden="true" />
-                Contact us
-              </Link>
-            </Button>
+              Contact us
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { AlertTriangle, ArrowLeft, Printer } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { BookedPassengers } from '../../components/itinerary/booked-passengers';
 import { ItinerarySlices } from '../../components/itinerary/itinerary-slices';
@@ -11,10 +11,12 @@ import { useCurrentUser } from '../../lib/auth';
 import { useBrandOrDefault } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
 import { useBooking } from './api/bookings';
+import { AirlineReferenceFact, BookingReferenceFact, Fact } from './components/fact';
 import { IncludedBags, TripReceipt } from './components/trip-receipt';
 import { SignedOutTrips, TripsError, TripsLoading } from './components/trips-states';
 import { STATUS_NAMES, tripSummary } from './lib/trips';
 import type { Booking } from '../../../shared/schemas/booking';
+import { LinkButton } from '../../components/ui/link-button';
 
 const bookedOn = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -46,24 +48,12 @@ function Itinerary({ booking }: { booking: Booking }) {
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Booking reference</dt>
-          <dd className="font-mono text-base font-semibold">{trip.reference}</dd>
-        </div>
-        {data.airline_reference ? (
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Airline reference</dt>
-            <dd className="font-mono font-semibold">{data.airline_reference}</dd>
-          </div>
-        ) : null}
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Status</dt>
-          <dd className="font-semibold">{STATUS_NAMES[booking.status]}</dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Booked on</dt>
-          <dd>{bookedOn(booking.createdAt)}</dd>
-        </div>
+        <BookingReferenceFact reference={trip.reference} />
+        <AirlineReferenceFact reference={data.airline_reference} />
+        <Fact label="Status" className="font-semibold">
+          {STATUS_NAMES[booking.status]}
+        </Fact>
+        <Fact label="Booked on">{bookedOn(booking.createdAt)}</Fact>
       </dl>
       <section className="grid gap-2" aria-label="Flights">
         <h3 className="font-semibold">Flights</h3>
@@ -98,19 +88,18 @@ export function ItineraryPage() {
     );
   } else if (query.isError || !query.data) {
     body = (
-      <TripsError message={query.error?.message ?? 'Unable to load booking.'} onRetry={() => void query.refetch()} />
+      <TripsError onRetry={() => void query.refetch()}>
+        <p>{query.error?.message ?? 'Unable to load booking.'}</p>
+      </TripsError>
     );
   } else body = <Itinerary booking={query.data} />;
 
   return (
     <section className="mx-auto grid max-w-3xl gap-4 px-4 py-8 sm:py-12 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/my-trips">
-            <ArrowLeft aria-hidden="true" />
-            Back to My Trips
-          </Link>
-        </Button>
+        <LinkButton to="/my-trips" icon={ArrowLeft} variant="ghost" size="sm">
+          Back to My Trips
+        </LinkButton>
         {query.data ? (
           <div className="flex flex-wrap gap-2">
             <TripDocuments bookingId={query.data.id} printable={false} />

@@ -37,7 +37,11 @@ export function MyTripsPage() {
   if (userLoading || (user && trips.isPending && !counts && !signedOut)) body = <TripsLoading />;
   else if (signedOut) body = <SignedOutTrips />;
   else if (trips.isError && !trips.data) {
-    body = <TripsError message={trips.error.message} onRetry={() => void trips.refetch()} />;
+    body = (
+      <TripsError onRetry={() => void trips.refetch()}>
+        <p>{trips.error.message}</p>
+      </TripsError>
+    );
   } else {
     body = (
       <Tabs value={tab} onValueChange={(value) => setTab(value as TripTab)} className="grid gap-4">

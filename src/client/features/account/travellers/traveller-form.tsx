@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/schemas/travellers';
 import { Button } from '../../../components/ui/button';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
+import { describedBy, Field, Options, SELECT_CLASS } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
 /*
@@ -143,11 +143,7 @@ export function TravellerForm({ traveller, saving, onSave, onCancel }: Traveller
         <Field id={id('title')} label="Title" error={errors.title}>
           <select className={SELECT_CLASS} {...control('title')}>
             <option value="">—</option>
-            {TITLES.map((title) => (
-              <option key={title} value={title}>
-                {title.charAt(0).toUpperCase() + title.slice(1)}
-              </option>
-            ))}
+            <Options values={TITLES} label={(title) => title.charAt(0).toUpperCase() + title.slice(1)} />
           </select>
         </Field>
         {text('firstName', { autoComplete: 'off', maxLength: 50 })}
@@ -157,11 +153,10 @@ export function TravellerForm({ traveller, saving, onSave, onCancel }: Traveller
         <Field id={id('gender')} label="Gender" error={errors.gender}>
           <select className={SELECT_CLASS} {...control('gender')}>
             <option value="">—</option>
-            {GENDERS.filter((g) => g !== 'undisclosed').map((gender) => (
-              <option key={gender} value={gender}>
-                {gender === 'male' ? 'Male' : 'Female'}
-              </option>
-            ))}
+            <Options
+              values={GENDERS.filter((g) => g !== 'undisclosed')}
+              label={(gender) => (gender === 'male' ? 'Male' : 'Female')}
+            />
           </select>
         </Field>
         {text('dateOfBirth', { type: 'date' })}

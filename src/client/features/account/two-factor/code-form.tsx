@@ -13,10 +13,11 @@ import type { SecondFactorInput } from '../api/two-factor';
  */
 export function CodeForm(props: {
   submitLabel: string;
-  pendingLabel: string;
+  /** What the button says while the server checks the code; 'Checking...' unless given. */
+  pendingLabel?: string;
   onSubmit: (factor: SecondFactorInput) => void;
-  pending: boolean;
-  error: Error | null;
+  /** The mutation the code is sent with: its pending state and its error. */
+  request: { isPending: boolean; error: Error | null };
   allowRecovery?: boolean;
   extra?: ReactNode;
 }) {
@@ -24,7 +25,7 @@ export function CodeForm(props: {
   const [value, setValue] = useState('');
   const [recovery, setRecovery] = useState(false);
   const [local, setLocal] = useState<string | undefined>();
-  const error = local ?? (props.error ? sentenceFor(props.error) : undefined);
+  const error = local ?? (props.request.error ? sentenceFor(props.request.error) : undefined);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -65,7 +66,7 @@ export function CodeForm(props: {
         />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton pending={props.pending} pendingLabel={props.pendingLabel}>
+        <SubmitButton pending={props.request.isPending} pendingLabel={props.pendingLabel ?? 'Checking...'}>
           {props.submitLabel}
         </SubmitButton>
         {props.allowRecovery ? (

@@ -62,9 +62,7 @@ export function TwoFactorRow(props: { enabled: boolean }) {
       {props.enabled && panel === 'regenerate' ? (
         <CodeForm
           submitLabel="Make new recovery codes"
-          pendingLabel="Checking..."
-          pending={regenerate.isPending}
-          error={regenerate.error}
+          request={regenerate}
           onSubmit={(factor) => {
             if ('code' in factor) {
               regenerate.mutate(factor.code, {
@@ -81,10 +79,8 @@ export function TwoFactorRow(props: { enabled: boolean }) {
       {props.enabled && panel === 'disable' ? (
         <CodeForm
           submitLabel="Turn off two-factor sign-in"
-          pendingLabel="Checking..."
           allowRecovery
-          pending={disable.isPending}
-          error={disable.error}
+          request={disable}
           onSubmit={(factor) =>
             disable.mutate(factor, {
               onSuccess: () => {

@@ -78,9 +78,7 @@ export function TwoFactorSetup(props: { onCancel?: () => void; onDone?: () => vo
       </div>
       <CodeForm
         submitLabel="Turn on"
-        pendingLabel="Checking..."
-        pending={enable.isPending}
-        error={enable.error}
+        request={enable}
         onSubmit={(factor) => {
           if ('code' in factor) enable.mutate(factor.code, { onSuccess: (data) => setCodes(data.recoveryCodes) });
         }}

@@ -35,8 +35,7 @@ export function TwoFactorStep(props: { pendingToken: string; onSignedIn: () => v
           submitLabel="Verify"
           pendingLabel="Verifying..."
           allowRecovery
-          pending={signIn.isPending}
-          error={signIn.error}
+          request={signIn}
           onSubmit={(factor) =>
             signIn.mutate({ pendingToken: props.pendingToken, ...factor }, { onSuccess: props.onSignedIn })
           }

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** The frame every admin screen shares: a back link, a title with badges beside it, the content. */
 export function AdminPage(props: {
@@ -14,12 +13,9 @@ export function AdminPage(props: {
 }) {
   return (
     <section className={`mx-auto px-4 py-8 sm:py-12 ${props.wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link to={props.back.to}>
-          <ArrowLeft aria-hidden="true" />
-          {props.back.label}
-        </Link>
-      </Button>
+      <LinkButton to={props.back.to} icon={ArrowLeft} variant="ghost" size="sm" className="-ml-3 mb-4">
+        {props.back.label}
+      </LinkButton>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{props.title}</h1>
         {props.badges}

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Mail, Plane, Search } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { CreateBookingResponse } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { formatPrice } from '../../../../shared/display';
 import { ItinerarySlices } from '../../../components/itinerary/itinerary-slices';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { currentUserQueryOptions } from '../../../lib/auth';
@@ -15,6 +13,7 @@ import { ConfirmEmailToSeeTrip, NewAccountDetails, SignInToSeeTrip } from '../pa
 import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
 import { TripDocuments } from '../../../components/itinerary/trip-documents';
 import { formatHoldDeadline } from '../../../lib/hold-time';
+import { LinkButton } from '../../../components/ui/link-button';
 
 export interface ConfirmationStepProps {
   result: CreateBookingResponse;
@@ -114,18 +113,12 @@ export function ConfirmationStep({ result, offer }: ConfirmationStepProps) {
       </Card>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button asChild size="lg">
-          <Link to="/my-trips">
-            <Plane aria-hidden="true" />
-            View My Trips
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/">
-            <Search aria-hidden="true" />
-            Book Another Flight
-          </Link>
-        </Button>
+        <LinkButton to="/my-trips" icon={Plane} size="lg">
+          View My Trips
+        </LinkButton>
+        <LinkButton to="/" icon={Search} size="lg" variant="outline">
+          Book Another Flight
+        </LinkButton>
       </div>
     </div>
   );

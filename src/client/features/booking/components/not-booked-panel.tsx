@@ -1,10 +1,9 @@
 import { Search, XCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { CallButton } from '../../../components/phone-link';
-import { Button } from '../../../components/ui/button';
 import { searchHrefForOffer } from '../lib/booking-params';
 import { StepNotice } from './step-notice';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /**
  * R38: what the traveller reads when the card was authorised but the booking could not be completed
@@ -17,12 +16,9 @@ export function NotBookedPanel({ message, offer }: { message: string; offer: Off
     <StepNotice variant="destructive" icon={XCircle} title="Your booking was not completed" message={message}>
       <p>Choose another flight from the same search, or call us and we will find you a seat.</p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <Link to={searchHrefForOffer(offer)}>
-            <Search aria-hidden="true" />
-            Search Again
-          </Link>
-        </Button>
+        <LinkButton to={searchHrefForOffer(offer)} icon={Search} size="sm">
+          Search Again
+        </LinkButton>
         <CallButton size="sm" variant="outline" trackingLabel="booking_not_completed" />
       </div>
     </StepNotice>

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
+import { describedBy, Field, Options, SELECT_CLASS } from '../../../components/ui/field';
 import { PassportFields } from './passport-fields';
 import { PhoneField } from './phone-field';
 
@@ -97,11 +97,7 @@ export function PassengerCard(props: PassengerCardProps) {
           <Field id={fieldId(index, 'title')} label="Title" required error={errorOf('title')}>
             <select className={SELECT_CLASS} {...input('title', { required: true })} autoComplete="honorific-prefix">
               <option value="">—</option>
-              {TITLES.map((title) => (
-                <option key={title} value={title}>
-                  {TITLE_LABELS[title]}
-                </option>
-              ))}
+              <Options values={TITLES} label={(title) => TITLE_LABELS[title]} />
             </select>
           </Field>
           <Field id={fieldId(index, 'firstName')} label="First name" required error={errorOf('firstName')}>
@@ -121,11 +117,7 @@ export function PassengerCard(props: PassengerCardProps) {
           >
             <select className={SELECT_CLASS} {...input('gender', { required: true })} autoComplete="sex">
               <option value="">—</option>
-              {GENDER_CHOICES.map((gender) => (
-                <option key={gender} value={gender}>
-                  {GENDER_LABELS[gender]}
-                </option>
-              ))}
+              <Options values={GENDER_CHOICES} label={(gender) => GENDER_LABELS[gender]} />
             </select>
           </Field>
           <Field id={fieldId(index, 'dateOfBirth')} label="Date of birth" required error={errorOf('dateOfBirth')}>

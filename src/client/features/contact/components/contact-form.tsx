@@ -22,7 +22,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { serverFieldErrors } from '../../../lib/forms';
 import { useSendContactMessage } from '../api/send-contact';
 import { ConsentField } from './consent-field';
-import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
+import { describedBy, Field, Options, SELECT_CLASS } from '../../../components/ui/field';
 import { MessageCounter } from './message-counter';
 
 /*
@@ -73,7 +73,7 @@ export function ContactForm({ onSent }: { onSent: (answer: ContactResponse) => v
     });
   });
 
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'bookingRef') => ({
+  const bind = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'bookingRef' | 'priority') => ({
     id: `contact-${name}`,
     ...form.register(name),
     'aria-invalid': errors[name] ? true : undefined,
@@ -84,32 +84,21 @@ export function ContactForm({ onSent }: { onSent: (answer: ContactResponse) => v
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-firstName" label="First Name" required error={errors.firstName?.message}>
-          <Input {...text('firstName')} autoComplete="given-name" required />
+          <Input {...bind('firstName')} autoComplete="given-name" required />
         </Field>
         <Field id="contact-lastName" label="Last Name" required error={errors.lastName?.message}>
-          <Input {...text('lastName')} autoComplete="family-name" required />
+          <Input {...bind('lastName')} autoComplete="family-name" required />
         </Field>
         <Field id="contact-email" label="Email Address" required error={errors.email?.message}>
-          <Input {...text('email')} type="email" inputMode="email" autoComplete="email" required />
+          <Input {...bind('email')} type="email" inputMode="email" autoComplete="email" required />
         </Field>
         <Field id="contact-phone" label="Phone Number" error={errors.phone?.message}>
-          <Input {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 123 4567" />
+          <Input {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 123 4567" />
         </Field>
         <Field id="contact-subject" label="Subject" required error={errors.subject?.message}>
-          <select
-            id="contact-subject"
-            {...form.register('subject')}
-            className={SELECT_CLASS}
-            required
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('contact-subject', Boolean(errors.subject))}
-          >
+          <select {...bind('subject')} className={SELECT_CLASS} required>
             <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {SUBJECT_LABELS[subject]}
-              </option>
-            ))}
+            <Options values={CONTACT_SUBJECTS} label={(subject) => SUBJECT_LABELS[subject]} />
           </select>
         </Field>
         <Field
@@ -119,7 +108,7 @@ export function ContactForm({ onSent }: { onSent: (answer: ContactResponse) => v
           hint="Optional: 6-8 letters or digits, from your confirmation"
         >
           <Input
-            {...text('bookingRef')}
+            {...bind('bookingRef')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -128,18 +117,8 @@ export function ContactForm({ onSent }: { onSent: (answer: ContactResponse) => v
           />
         </Field>
         <Field id="contact-priority" label="Priority Level" error={errors.priority?.message} className="sm:col-span-2">
-          <select
-            id="contact-priority"
-            {...form.register('priority')}
-            className={SELECT_CLASS}
-            aria-invalid={errors.priority ? true : undefined}
-            aria-describedby={describedBy('contact-priority', Boolean(errors.priority))}
-          >
-            {CONTACT_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
+          <select {...bind('priority')} className={SELECT_CLASS}>
+            <Options values={CONTACT_PRIORITIES} label={(priority) => PRIORITY_LABELS[priority]} />
           </select>
         </Field>
       </div>

@@ -1,6 +1,6 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Notice } from '../../../components/ui/alert';
 import { OFFER_EXPIRED_MESSAGE } from '../../../../shared/messages';
 
 const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -17,31 +17,23 @@ export function ExpiryNotice({
 }) {
   if (expired) {
     return (
-      <Alert variant="warning">
-        <TriangleAlert aria-hidden="true" />
-        <AlertTitle>Flight Offer Expired</AlertTitle>
-        <AlertDescription>
-          <p>{OFFER_EXPIRED_MESSAGE}</p>
-          <Link to={backHref} className="text-primary font-medium underline underline-offset-4">
-            Back to Search Results
-          </Link>
-        </AlertDescription>
-      </Alert>
+      <Notice variant="warning" icon={TriangleAlert} title="Flight Offer Expired">
+        <p>{OFFER_EXPIRED_MESSAGE}</p>
+        <Link to={backHref} className="text-primary font-medium underline underline-offset-4">
+          Back to Search Results
+        </Link>
+      </Notice>
     );
   }
   return (
-    <Alert variant="info" role="note">
-      <Clock aria-hidden="true" />
-      <AlertTitle>Prices are held for a short time</AlertTitle>
-      <AlertDescription>
-        <p>
-          Flight offers typically expire after 30 minutes. This one is held until{' '}
-          <time dateTime={expiresAt} className="text-foreground font-semibold">
-            {clock.format(new Date(expiresAt))}
-          </time>{' '}
-          (your time).
-        </p>
-      </AlertDescription>
-    </Alert>
+    <Notice variant="info" role="note" icon={Clock} title="Prices are held for a short time">
+      <p>
+        Flight offers typically expire after 30 minutes. This one is held until{' '}
+        <time dateTime={expiresAt} className="text-foreground font-semibold">
+          {clock.format(new Date(expiresAt))}
+        </time>{' '}
+        (your time).
+      </p>
+    </Notice>
   );
 }

@@ -1,11 +1,11 @@
 import { ArrowLeft, CircleAlert, RefreshCw, TimerOff } from 'lucide-react';
-import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { OFFER_EXPIRED_MESSAGE, OFFER_WITHDRAWN_MESSAGE } from '../../../../shared/messages';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** Only the server's own two sentences are shown as they are; anything else reads as expired. */
 const knownGoneMessage = (message: string | undefined) =>
@@ -64,12 +64,9 @@ export function OfferError({ error, backHref, onRetry }: ErrorProps) {
         <h1 className="mt-4 text-2xl font-semibold">Error Loading Flight Details</h1>
         <p className="text-muted-foreground mt-2">{message}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={backHref}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Search
-            </Link>
-          </Button>
+          <LinkButton to={backHref} icon={ArrowLeft}>
+            Back to Search
+          </LinkButton>
           {!expired && (
             <Button variant="outline" onClick={onRetry}>
               <RefreshCw aria-hidden="true" />

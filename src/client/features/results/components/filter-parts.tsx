@@ -2,6 +2,7 @@ import { Slider } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
+import type { Filters } from '../lib/filters';
 
 /* The Filters panel's building blocks: a titled group and a checkbox row with a hint and a count. */
 
@@ -104,5 +105,30 @@ export function Choices<T extends string>({ id, choices, selected, onChange, gre
         />
       ))}
     </>
+  );
+}
+
+type ListFilter = 'stops' | 'airlines' | 'via' | 'alliances';
+
+/** A titled group of boxes bound to one of the draft's lists; each box's id is `id`, a dash and its choice. */
+export function ChoicesSection<K extends ListFilter>(props: {
+  title: string;
+  id: string;
+  filter: K;
+  choices: readonly Choice<Filters[K][number]>[];
+  draft: Filters;
+  set: (patch: Partial<Filters>) => void;
+  greyEmpty?: boolean;
+}) {
+  return (
+    <Section title={props.title}>
+      <Choices
+        id={props.id}
+        choices={props.choices}
+        selected={props.draft[props.filter]}
+        onChange={(next) => props.set({ [props.filter]: next })}
+        greyEmpty={props.greyEmpty}
+      />
+    </Section>
   );
 }

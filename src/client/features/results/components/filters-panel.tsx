@@ -15,7 +15,7 @@ import {
   type OfferFacts,
   type PriceBounds,
 } from '../lib/filters';
-import { Choices, Option, Section } from './filter-parts';
+import { Choices, ChoicesSection, Option, Section } from './filter-parts';
 import { EmissionsFilters, LayoverFilters } from './more-filters';
 import { PriceFilter } from './price-filter';
 
@@ -132,26 +132,19 @@ export function FiltersPanel({
             onChange={(price) => set({ price })}
           />
         </Section>
-        <Section title="Stops">
-          <Choices
-            id={`${id}-stops`}
-            choices={stops}
-            selected={draft.stops}
-            onChange={(next) => set({ stops: next })}
-          />
-        </Section>
+        <ChoicesSection title="Stops" id={`${id}-stops`} filter="stops" choices={stops} draft={draft} set={set} />
         <LayoverFilters id={id} facts={facts} draft={draft} set={set} />
         <Section title="Departure time">{bucketOptions('departure')}</Section>
         <Section title="Arrival time">{bucketOptions('arrival')}</Section>
-        <Section title="Airlines">
-          <Choices
-            id={`${id}-airline`}
-            choices={airlines}
-            selected={draft.airlines}
-            onChange={(next) => set({ airlines: next })}
-            greyEmpty
-          />
-        </Section>
+        <ChoicesSection
+          title="Airlines"
+          id={`${id}-airline`}
+          filter="airlines"
+          choices={airlines}
+          draft={draft}
+          set={set}
+          greyEmpty
+        />
         <EmissionsFilters id={id} facts={facts} draft={draft} set={set} />
         <Section title="More options">
           <Option

@@ -9,7 +9,7 @@ import {
 } from '../lib/filters';
 import { formatEmissions, LOWER_EMISSIONS_SHARE } from '../lib/emissions';
 import { NIGHT_ENDS_HOUR } from '../lib/journey';
-import { Choices, Option, Section } from './filter-parts';
+import { ChoicesSection, Option, Section } from './filter-parts';
 import { MaxFilter } from './max-filter';
 
 /* R45's filters in the Filters panel: connections, alliances and emissions. */
@@ -51,19 +51,24 @@ export function LayoverFilters({ id, facts, draft, set }: GroupProps) {
         />
       </Section>
       {via.length > 0 ? (
-        <Section title="Connecting airports">
-          <Choices id={`${id}-via`} choices={via} selected={draft.via} onChange={(next) => set({ via: next })} />
-        </Section>
-      ) : null}
-      <Section title="Alliances">
-        <Choices
-          id={`${id}-alliance`}
-          choices={alliances}
-          selected={draft.alliances}
-          onChange={(next) => set({ alliances: next })}
-          greyEmpty
+        <ChoicesSection
+          title="Connecting airports"
+          id={`${id}-via`}
+          filter="via"
+          choices={via}
+          draft={draft}
+          set={set}
         />
-      </Section>
+      ) : null}
+      <ChoicesSection
+        title="Alliances"
+        id={`${id}-alliance`}
+        filter="alliances"
+        choices={alliances}
+        draft={draft}
+        set={set}
+        greyEmpty
+      />
     </>
   );
 }

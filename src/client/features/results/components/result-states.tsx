@@ -1,8 +1,8 @@
 import { AlertCircle, FilterX, PlaneTakeoff, RotateCcw, Search, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /* The states of J2 with J8's texts: loading, error, empty and filtered-empty. */
 
@@ -161,12 +161,9 @@ export function EmptyState() {
   return (
     <StateCard icon={<PlaneTakeoff className="size-7" aria-hidden="true" />} title={RESULT_TEXTS.emptyTitle}>
       <p className="text-muted-foreground mt-2">{RESULT_TEXTS.emptyText}</p>
-      <Button asChild className="mt-6">
-        <Link to="/">
-          <Search aria-hidden="true" />
-          {RESULT_TEXTS.newSearch}
-        </Link>
-      </Button>
+      <LinkButton to="/" icon={Search} className="mt-6">
+        {RESULT_TEXTS.newSearch}
+      </LinkButton>
     </StateCard>
   );
 }

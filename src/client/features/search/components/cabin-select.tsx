@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { cabinLabel } from '../../../../shared/display';
 import type { CabinClass } from '../../../../shared/schemas/flights';
 import { CABIN_CLASSES } from '../../../../shared/schemas/search-rules';
+import { Options } from '../../../components/ui/field';
 import { cn } from '../../../lib/utils';
 import { FieldError } from './field-parts';
 
@@ -37,11 +38,7 @@ export function CabinSelect({ value, onChange, error }: CabinSelectProps) {
             'aria-invalid:border-destructive',
           )}
         >
-          {CABIN_CLASSES.map((cabin) => (
-            <option key={cabin} value={cabin}>
-              {cabinLabel(cabin, 'form')}
-            </option>
-          ))}
+          <Options values={CABIN_CLASSES} label={(cabin) => cabinLabel(cabin, 'form')} />
         </select>
         <ChevronDown
           className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2"

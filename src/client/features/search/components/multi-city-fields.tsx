@@ -1,4 +1,4 @@
-import { PlaneLanding, PlaneTakeoff, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_SLICES } from '../../../../shared/schemas/search-rules';
 import { PhoneLink, SupportPhone } from '../../../components/phone-link';
@@ -16,7 +16,7 @@ import {
 import { useFocusFirstInvalid } from '../../../lib/forms';
 import { localIsoDate } from '../lib/search-form-model';
 import type { useSearchForm } from '../lib/use-search-form';
-import { AirportCombobox } from './airport-combobox';
+import { RouteEnds } from './route-ends';
 import { DateField } from './date-field';
 import { SearchSubmitRow } from './search-submit-row';
 import { FieldError } from './field-parts';
@@ -77,20 +77,13 @@ export function MultiCityFields({ form, airports, submitLabel }: MultiCityFields
                   ) : null}
                 </div>
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_0.8fr]">
-                  <AirportCombobox
-                    label="From"
-                    value={row.origin}
-                    onChange={(origin) => setFlights(withFlight(flights, index, { origin }))}
-                    error={errors[flightErrorKey(index, 'origin')]}
-                    icon={<PlaneTakeoff className="size-4" aria-hidden="true" />}
-                    store={airports}
-                  />
-                  <AirportCombobox
-                    label="To"
-                    value={row.destination}
-                    onChange={(destination) => setFlights(withFlight(flights, index, { destination }))}
-                    error={errors[flightErrorKey(index, 'destination')]}
-                    icon={<PlaneLanding className="size-4" aria-hidden="true" />}
+                  <RouteEnds
+                    value={row}
+                    onChange={(change) => setFlights(withFlight(flights, index, change))}
+                    errors={{
+                      origin: errors[flightErrorKey(index, 'origin')],
+                      destination: errors[flightErrorKey(index, 'destination')],
+                    }}
                     store={airports}
                   />
                   <div className="sm:col-span-2 lg:col-span-1">

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, PlaneLanding, PlaneTakeoff } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { AirportStore } from '../../../lib/airports';
@@ -8,10 +8,10 @@ import { useFocusFirstInvalid } from '../../../lib/forms';
 import { localIsoDate, type TripType } from '../lib/search-form-model';
 import { useSearchForm, type SearchFormOptions } from '../lib/use-search-form';
 import { useRecentSearchList } from '../lib/use-recent-searches';
-import { AirportCombobox } from './airport-combobox';
 import { DateField } from './date-field';
 import { SearchSubmitRow } from './search-submit-row';
 import { MultiCityFields } from './multi-city-fields';
+import { RouteEnds } from './route-ends';
 import { SearchTabs, tabId, type SearchTab } from './search-tabs';
 
 /** 'modify': the results page's Modify Search, filled with the search shown there. */
@@ -120,22 +120,12 @@ function SearchFields({ variant, form, airports }: SearchFieldsProps) {
       {variant === 'landing' && <TripTypeChoice value={state.tripType} onChange={setTripType} />}
       <div className="grid gap-3 lg:grid-cols-[1fr_1fr_0.75fr_0.75fr]">
         <div className="relative grid gap-3 sm:grid-cols-2 sm:gap-x-12 lg:col-span-2">
-          <AirportCombobox
-            label="From"
-            value={state.origin}
-            onChange={(origin) => update({ ...state, origin })}
-            error={errors.origin}
-            icon={<PlaneTakeoff className="size-4" aria-hidden="true" />}
+          <RouteEnds
+            value={state}
+            onChange={(change) => update({ ...state, ...change })}
+            errors={errors}
             store={airports}
-            emptyList={recentSearches}
-          />
-          <AirportCombobox
-            label="To"
-            value={state.destination}
-            onChange={(destination) => update({ ...state, destination })}
-            error={errors.destination}
-            icon={<PlaneLanding className="size-4" aria-hidden="true" />}
-            store={airports}
+            originEmptyList={recentSearches}
           />
           <button
             type="button"
@@ -228,30 +218,27 @@ function NearbyOptions({
   destination: boolean;
   onChange: (nearby: { nearbyOrigin: boolean; nearbyDestination: boolean }) => void;
 }) {
-  const box = 'accent-primary size-4';
+  const ends = [
+    { label: 'From', field: 'nearbyOrigin', checked: origin },
+    { label: 'To', field: 'nearbyDestination', checked: destination },
+  ] as const;
   return (
     <fieldset className="-mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
       <legend className="float-left mr-1 font-medium">Include nearby airports</legend>
-      <label className="flex cursor-pointer items-center gap-1.5">
-        <input
-          type="checkbox"
-          className={box}
-          aria-label="Include airports near From"
-          checked={origin}
-          onChange={(event) => onChange({ nearbyOrigin: event.target.checked, nearbyDestination: destination })}
-        />
-        From
-      </label>
-      <label className="flex cursor-pointer items-center gap-1.5">
-        <input
-          type="checkbox"
-          className={box}
-          aria-label="Include airports near To"
-          checked={destination}
-          onChange={(event) => onChange({ nearbyOrigin: origin, nearbyDestination: event.target.checked })}
-        />
-        To
-      </label>
+      {ends.map(({ label, field, checked }) => (
+        <label key={label} className="flex cursor-pointer items-center gap-1.5">
+          <input
+            type="checkbox"
+            className="accent-primary size-4"
+            aria-label={`Include airports near ${label}`}
+            checked={checked}
+            onChange={(event) =>
+              onChange({ nearbyOrigin: origin, nearbyDestination: destination, [field]: event.target.checked })
+            }
+          />
+          {label}
+        </label>
+      ))}
       <span className="text-muted-foreground text-xs">within 100 km</span>
     </fieldset>
   );

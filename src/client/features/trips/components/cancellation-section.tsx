@@ -1,7 +1,7 @@
 import { Ban, CircleCheck, CircleX, ReceiptText } from 'lucide-react';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { formatFieldDate, formatPrice } from '../../../../shared/display';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Notice } from '../../../components/ui/alert';
 
 export const NON_REFUNDABLE = {
   title: 'Non-Refundable Ticket',
@@ -36,45 +36,30 @@ export function AirlineCancellationNotice({ booking }: { booking: Booking }) {
 /** The details dialog's cancellation part: the fare's options, the refund, or why there is none. */
 export function CancellationSection({ booking }: { booking: Booking }) {
   const byAirline = airlineCancellationText(booking);
+  const cancelledOn = booking.cancelledAt ? ` on ${formatFieldDate(booking.cancelledAt)}` : '';
   if (byAirline) {
     return (
-      <Alert variant="default" role="status">
-        <ReceiptText aria-hidden="true" />
-        <AlertTitle>
-          Cancelled by the airline{booking.cancelledAt ? ` on ${formatFieldDate(booking.cancelledAt)}` : ''}
-        </AlertTitle>
-        <AlertDescription>
-          <p>{byAirline}</p>
-        </AlertDescription>
-      </Alert>
+      <Notice variant="default" role="status" icon={ReceiptText} title={`Cancelled by the airline${cancelledOn}`}>
+        <p>{byAirline}</p>
+      </Notice>
     );
   }
   if (booking.status === 'cancelled') {
     return (
-      <Alert variant="default" role="status">
-        <ReceiptText aria-hidden="true" />
-        <AlertTitle>
-          Booking cancelled{booking.cancelledAt ? ` on ${formatFieldDate(booking.cancelledAt)}` : ''}
-        </AlertTitle>
-        <AlertDescription>
-          <p>
-            {booking.refund
-              ? `Refund: ${formatPrice(booking.refund.amount, booking.refund.currency)} to the card used for payment.`
-              : 'No refund is due for this booking.'}
-          </p>
-        </AlertDescription>
-      </Alert>
+      <Notice variant="default" role="status" icon={ReceiptText} title={`Booking cancelled${cancelledOn}`}>
+        <p>
+          {booking.refund
+            ? `Refund: ${formatPrice(booking.refund.amount, booking.refund.currency)} to the card used for payment.`
+            : 'No refund is due for this booking.'}
+        </p>
+      </Notice>
     );
   }
   if (booking.status === 'failed') {
     return (
-      <Alert variant="warning" role="status">
-        <Ban aria-hidden="true" />
-        <AlertTitle>Booking not completed</AlertTitle>
-        <AlertDescription>
-          <p>{booking.failureReason ?? 'The airline did not confirm this booking.'} Your card was not charged.</p>
-        </AlertDescription>
-      </Alert>
+      <Notice variant="warning" role="status" icon={Ban} title="Booking not completed">
+        <p>{booking.failureReason ?? 'The airline did not confirm this booking.'} Your card was not charged.</p>
+      </Notice>
     );
   }
   if (canCancelFromDetails(booking)) {
@@ -103,12 +88,8 @@ export function CancellationSection({ booking }: { booking: Booking }) {
     );
   }
   return (
-    <Alert variant="warning" role="note">
-      <Ban aria-hidden="true" />
-      <AlertTitle>{NON_REFUNDABLE.title}</AlertTitle>
-      <AlertDescription>
-        <p>{NON_REFUNDABLE.text}</p>
-      </AlertDescription>
-    </Alert>
+    <Notice variant="warning" role="note" icon={Ban} title={NON_REFUNDABLE.title}>
+      <p>{NON_REFUNDABLE.text}</p>
+    </Notice>
   );
 }

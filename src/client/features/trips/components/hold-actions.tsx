@@ -1,5 +1,4 @@
 import { Clock, CreditCard, Undo2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { payHoldHref } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatHoldDeadline } from '../../../lib/hold-time';
 import { useReleaseHold } from '../api/bookings';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** R55: what a hold's card says: the deadline, or that it lapsed or was let go with nothing charged. */
 export function HoldNotice({ booking }: { booking: Booking }) {
@@ -53,12 +53,9 @@ export function HoldActions({ booking, trip }: { booking: Booking; trip: string 
     });
   return (
     <>
-      <Button asChild size="sm">
-        <Link to={payHoldHref(booking.id)}>
-          <CreditCard aria-hidden="true" />
-          Pay now
-        </Link>
-      </Button>
+      <LinkButton to={payHoldHref(booking.id)} icon={CreditCard} size="sm">
+        Pay now
+      </LinkButton>
       <ConfirmDialog
         title="Release this hold?"
         description={`The airline will let go of ${trip}. Nothing is charged, and the price is no longer held.`}

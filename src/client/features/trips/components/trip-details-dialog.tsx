@@ -1,8 +1,7 @@
-import { AlertTriangle, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { ItinerarySlices } from '../../../components/itinerary/itinerary-slices';
 import { BookedPassengers } from '../../../components/itinerary/booked-passengers';
 import { TripDocuments } from '../../../components/itinerary/trip-documents';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -14,6 +13,8 @@ import { STATUS_NAMES, statusBadge, tripSummary } from '../lib/trips';
 import { AirlineChangeNotice, latestAirlineChange } from './airline-change-notice';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CancellationSection, canCancelFromDetails } from './cancellation-section';
+import { AirlineReferenceFact, BookingReferenceFact, Fact } from './fact';
+import { TripsError } from './trips-states';
 
 function Details({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const trip = tripSummary(booking);
@@ -21,26 +22,14 @@ function Details({ booking, onClose }: { booking: Booking; onClose: () => void }
   return (
     <div className="grid gap-5">
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Booking reference</dt>
-          <dd className="font-mono text-base font-semibold">{trip.reference}</dd>
-        </div>
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Status</dt>
-          <dd>
-            <Badge variant={statusBadge(booking).tone}>{STATUS_NAMES[booking.status]}</Badge>
-          </dd>
-        </div>
-        {data.airline_reference ? (
-          <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">Airline reference</dt>
-            <dd className="font-mono font-semibold">{data.airline_reference}</dd>
-          </div>
-        ) : null}
-        <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Total paid</dt>
-          <dd className="font-semibold">{formatPrice(data.total_amount, data.total_currency)}</dd>
-        </div>
+        <BookingReferenceFact reference={trip.reference} />
+        <Fact label="Status">
+          <Badge variant={statusBadge(booking).tone}>{STATUS_NAMES[booking.status]}</Badge>
+        </Fact>
+        <AirlineReferenceFact reference={data.airline_reference} />
+        <Fact label="Total paid" className="font-semibold">
+          {formatPrice(data.total_amount, data.total_currency)}
+        </Fact>
       </dl>
       {['pending', 'failed', 'on_hold', 'hold_expired', 'released'].includes(booking.status) ? null : (
         <TripDocuments bookingId={booking.id} />
@@ -95,18 +84,9 @@ export function TripDetailsDialog({ bookingId, fromList, onClose }: TripDetailsD
           </DialogDescription>
         </DialogHeader>
         {query.isError ? (
-          <Alert variant="destructive">
-            <AlertTriangle aria-hidden="true" />
-            <AlertTitle>Unable to load booking details.</AlertTitle>
-            <AlertDescription className="grid gap-2">
-              {booking ? <p>What follows may be out of date.</p> : null}
-              <div>
-                <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <TripsError title="Unable to load booking details." onRetry={() => void query.refetch()}>
+            {booking ? <p>What follows may be out of date.</p> : null}
+          </TripsError>
         ) : null}
         {booking ? (
           <Details booking={booking} onClose={onClose} />

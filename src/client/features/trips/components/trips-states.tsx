@@ -1,9 +1,10 @@
 import { AlertTriangle, LogIn, Plane, Search, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import type { ReactNode } from 'react';
+import { Notice } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LinkButton } from '../../../components/ui/link-button';
 
 /** Where signing in comes back to (the sign-in page follows ?redirect= to a path on this site). */
 export const MY_TRIPS_LOGIN = '/login?redirect=/my-trips';
@@ -16,18 +17,12 @@ export function SignedOutTrips() {
         <h2 className="text-xl font-semibold">Please sign in</h2>
         <p className="text-muted-foreground">Sign in to see your trips, view their details and cancel bookings.</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to={MY_TRIPS_LOGIN}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/register">
-              <UserPlus aria-hidden="true" />
-              Create Account
-            </Link>
-          </Button>
+          <LinkButton to={MY_TRIPS_LOGIN} icon={LogIn}>
+            Sign In
+          </LinkButton>
+          <LinkButton to="/register" icon={UserPlus} variant="outline">
+            Create Account
+          </LinkButton>
         </div>
       </CardContent>
     </Card>
@@ -50,20 +45,25 @@ export function TripsLoading() {
   );
 }
 
-export function TripsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load with its retry; the booking list's wording unless a caller names its own. */
+export function TripsError({
+  title = 'Unable to retrieve your bookings',
+  children,
+  onRetry,
+}: {
+  title?: string;
+  children: ReactNode;
+  onRetry: () => void;
+}) {
   return (
-    <Alert variant="destructive">
-      <AlertTriangle aria-hidden="true" />
-      <AlertTitle>Unable to retrieve your bookings</AlertTitle>
-      <AlertDescription className="grid gap-2">
-        <p>{message}</p>
-        <div>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
-      </AlertDescription>
-    </Alert>
+    <Notice variant="destructive" icon={AlertTriangle} title={title} descriptionClassName="grid gap-2">
+      {children}
+      <div>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try Again
+        </Button>
+      </div>
+    </Notice>
   );
 }
 
@@ -79,12 +79,9 @@ export function NoTrips({ tab }: { tab: keyof typeof EMPTY_TEXT }) {
       <CardContent className="grid justify-items-center gap-3 p-8 text-center">
         <Plane className="text-muted-foreground size-10" aria-hidden="true" />
         <p className="font-medium">{EMPTY_TEXT[tab]}</p>
-        <Button asChild>
-          <Link to="/">
-            <Search aria-hidden="true" />
-            Search Flights
-          </Link>
-        </Button>
+        <LinkButton to="/" icon={Search}>
+          Search Flights
+        </LinkButton>
       </CardContent>
     </Card>
   );

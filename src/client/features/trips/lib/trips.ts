@@ -45,26 +45,19 @@ export function groupTrips(bookings: readonly Booking[]): Record<TripTab, Bookin
 export type BadgeTone = 'success' | 'warning' | 'secondary' | 'destructive' | 'info';
 
 /** The card's badge: the spec labels every upcoming card 'Confirmed'. */
-export function statusBadge(booking: Pick<Booking, 'status'>): { label: string; tone: BadgeTone } {
-  switch (booking.status) {
-    case 'confirmed':
-    case 'pending':
-      return { label: 'Confirmed', tone: 'success' };
-    case 'completed':
-      return { label: 'Completed', tone: 'secondary' };
-    case 'cancelled':
-      return { label: 'Cancelled', tone: 'destructive' };
-    case 'failed':
-      return { label: 'Failed', tone: 'warning' };
-    // R55: a hold is not a ticket yet; one that lapsed or was let go charged nothing.
-    case 'on_hold':
-      return { label: 'On hold', tone: 'info' };
-    case 'hold_expired':
-      return { label: 'Hold expired', tone: 'secondary' };
-    case 'released':
-      return { label: 'Released', tone: 'secondary' };
-  }
-}
+const STATUS_BADGES: Record<Booking['status'], { label: string; tone: BadgeTone }> = {
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  pending: { label: 'Confirmed', tone: 'success' },
+  completed: { label: 'Completed', tone: 'secondary' },
+  cancelled: { label: 'Cancelled', tone: 'destructive' },
+  failed: { label: 'Failed', tone: 'warning' },
+  // R55: a hold is not a ticket yet; one that lapsed or was let go charged nothing.
+  on_hold: { label: 'On hold', tone: 'info' },
+  hold_expired: { label: 'Hold expired', tone: 'secondary' },
+  released: { label: 'Released', tone: 'secondary' },
+};
+
+export const statusBadge = (booking: Pick<Booking, 'status'>) => STATUS_BADGES[booking.status];
 
 /** The status as the details dialog writes it. */
 export const STATUS_NAMES: Record<Booking['status'], string> = {
