@@ -2,7 +2,7 @@ import { ROUTES } from '../../shared/routes';
 import type { CabinClass } from '../../shared/schemas/flights';
 // search-rules, not schemas/flights, for the list: the early search (api/early-search.ts) brings
 // this module into every page's first download, and the zod runtime must not come with it.
-import { AGE_LIMITS, CABIN_CLASSES, MAX_SLICES, type SliceValues } from '../../shared/schemas/search-rules';
+import { AGE_LIMITS, CABIN_CLASSES, givenAges, MAX_SLICES, type SliceValues } from '../../shared/schemas/search-rules';
 
 /*
  * The /search address, read and written in this one place: the results page reads its search
@@ -282,9 +282,7 @@ export function searchRequestBody(criteria: SearchCriteria) {
     adultsCount: criteria.adults,
     childrenCount: criteria.children,
     infantsCount: criteria.infants,
-    ...(criteria.childAges ? { childAges: criteria.childAges } : {}),
-    ...(criteria.infantAges ? { infantAges: criteria.infantAges } : {}),
-    ...(criteria.youthAges ? { youthAges: criteria.youthAges } : {}),
+    ...givenAges(criteria),
     ...(criteria.nearbyOrigin ? { nearbyOrigin: true } : {}),
     ...(criteria.nearbyDestination ? { nearbyDestination: true } : {}),
     ...(criteria.directOnly ? { maxConnections: 0 } : {}),

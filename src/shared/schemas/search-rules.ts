@@ -90,6 +90,18 @@ export interface PassengerAges {
   youthAges?: number[] | undefined;
 }
 
+/**
+ * The age lists a search was given and only those, for a request or a provider's query built from
+ * it: a list left out means "none asked", and an empty youth list says the same.
+ */
+export function givenAges(value: PassengerAges): PassengerAges {
+  return {
+    ...(value.childAges ? { childAges: value.childAges } : {}),
+    ...(value.infantAges ? { infantAges: value.infantAges } : {}),
+    ...(value.youthAges?.length ? { youthAges: value.youthAges } : {}),
+  };
+}
+
 export interface PassengerCounts extends PassengerAges {
   adultsCount: number;
   childrenCount: number;

@@ -11,6 +11,7 @@ import {
   passengerIssues,
   routeIssues,
   SEARCH_MAX_LIMIT,
+  givenAges,
   SEARCH_MESSAGES,
   SEARCH_PAGE_SIZE,
   sliceIssues,
@@ -196,9 +197,7 @@ export function toSearchRequest(value: RequestObject): SearchRequest {
     adults: value.adultsCount,
     children: value.childrenCount,
     infants: value.infantsCount,
-    ...(value.childAges ? { childAges: value.childAges } : {}),
-    ...(value.infantAges ? { infantAges: value.infantAges } : {}),
-    ...(value.youthAges?.length ? { youthAges: value.youthAges } : {}),
+    ...givenAges(value),
     ...(value.nearbyOrigin || value.nearbyDestination
       ? { nearby: { origin: value.nearbyOrigin === true, destination: value.nearbyDestination === true } }
       : {}),

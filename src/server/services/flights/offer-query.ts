@@ -1,4 +1,5 @@
 import type { SearchRequest, SearchSliceInput } from '../../../shared/schemas/search';
+import { givenAges } from '../../../shared/schemas/search-rules';
 import type { OfferQuery } from '../../providers/flights/types';
 
 /**
@@ -13,9 +14,7 @@ export function toOfferQuery(request: SearchRequest, slices: readonly SearchSlic
     adults: request.adults,
     children: request.children,
     infants: request.infants,
-    ...(request.childAges ? { childAges: request.childAges } : {}),
-    ...(request.infantAges ? { infantAges: request.infantAges } : {}),
-    ...(request.youthAges?.length ? { youthAges: request.youthAges } : {}),
+    ...givenAges(request),
     ...(request.maxConnections !== undefined ? { maxConnections: request.maxConnections } : {}),
   };
 }
