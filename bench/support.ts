@@ -139,7 +139,11 @@ export async function tickTwoConnectingAirports(page: Page): Promise<boolean> {
  */
 export async function untilSettled(page: Page) {
   await page.evaluate(async () => {
-    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    // A spinner or a pulse never ends: only the animations that do are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.allSettled(ending.map((animation) => animation.finished));
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))));
   });
 }

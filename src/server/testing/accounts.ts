@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { forFile } from './for-file';
+import { closedOnFailure, forFile } from './for-file';
 import { emailOutbox } from '../db/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config';
@@ -44,8 +44,10 @@ export function useAccountsTestApp(
     async () => {
       // A function when the config depends on what an earlier beforeAll started (a local SMTP server).
       const t = await createAccountsTestApp(typeof overrides === 'function' ? overrides() : overrides);
-      await ready?.(t);
-      return t;
+      return closedOnFailure(t, async () => {
+        await ready?.(t);
+        return t;
+      });
     },
     (t) => t.close(),
   );

@@ -16,3 +16,19 @@ export function forFile<T extends object>(start: () => Promise<T>, stop: (made: 
   });
   return made;
 }
+
+/**
+ * Runs `next` on what was just started, closing it if `next` fails: a setup that fails halfway
+ * must not leave a server or a database open, which would hang the test run instead of failing it.
+ */
+export async function closedOnFailure<S extends { close: () => Promise<void> }, T>(
+  started: S,
+  next: (started: S) => Promise<T>,
+): Promise<T> {
+  try {
+    return await next(started);
+  } catch (error) {
+    await started.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts';
-import { forFile } from '../for-file';
+import { closedOnFailure, forFile } from '../for-file';
 import { startDuffelServer, type DuffelTestServer } from './server';
 
 /**
@@ -38,7 +38,7 @@ export function useDuffelTestApp(
   return forFile(
     async () => {
       const duffel = await startDuffelServer(options);
-      return { ...(await createDuffelTestApp(duffel, providers)), duffel };
+      return closedOnFailure(duffel, async () => ({ ...(await createDuffelTestApp(duffel, providers)), duffel }));
     },
     async (t) => {
       await t.close();
