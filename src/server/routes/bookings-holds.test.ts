@@ -111,6 +111,8 @@ describe('paying a hold (R55)', () => {
     const paid = await pay(id, cookie, price.amount, key);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(BookingSchema.parse(paid.json()).status).toBe('confirmed');
+    // The bookings plugin's hook: a paid booking is one traveller's, never kept by a cache.
+    expect(paid.headers['cache-control']).toBe('no-store');
     const replay = await pay(id, cookie, price.amount, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');

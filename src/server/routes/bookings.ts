@@ -159,7 +159,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings/:id/pay',
     { schema: { params: IdParams, body: PayHoldRequestSchema, response: { 200: BookingSchema, ...errors } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const answer = await app.bookings.payHold(request.params.id, request.user, {
         body: request.body,
         idempotencyKey: idempotencyKeyFrom(request.headers),
