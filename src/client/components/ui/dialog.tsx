@@ -8,7 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 /** The dimmed backdrop and the centred panel, shared with the alert dialog. */
-export const DIALOG_OVERLAY = 'fixed inset-0 z-50 bg-black/60 backdrop-blur-[1px]';
+export const DIALOG_OVERLAY = 'fixed inset-0 z-50 bg-black/60';
 export const DIALOG_SURFACE = cn(
   'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 text-foreground shadow-lg',
   'focus-visible:outline-hidden',

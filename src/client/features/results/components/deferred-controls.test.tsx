@@ -66,8 +66,9 @@ describe('the sort before and after its select is here', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith('fastest');
     // At once: Radix may still hide the rest of the page from assistive tech until its list unmounts.
     expect(screen.getByRole('combobox', { name: 'Sort by', hidden: true })).toHaveTextContent('Fastest');
-    // The list is gone after the frame, and focus is back on the select.
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // The list is hidden in that frame and taken out after it; then focus is back on the select.
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
     rerender(<SortSelect value="fastest" onChange={onChange} />);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Fastest');

@@ -23,19 +23,10 @@ const TRIGGER = 'bg-card h-9 min-w-0 flex-1 sm:w-[13.5rem] sm:flex-none';
  * when a pointer, finger or focus reaches it, and opens the select in its place when pressed
  * (a click, Enter, Space or an arrow key, as the select's own trigger does).
  */
-export function SortSelect({ value: applied, onChange, disabled = false }: SortSelectProps) {
+export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
   const id = useId();
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  // The order chosen shows at once, while the list it asks for is drawn (results-page.tsx); once
-  // the page's order is the one chosen (or another, from the URL), the page's is shown again.
-  const [chosen, setChosen] = useState<{ sort: SortOption; over: SortOption } | null>(null);
-  if (chosen && chosen.over !== applied) setChosen(null);
-  const value = chosen?.sort ?? applied;
-  const choose = (sort: SortOption) => {
-    setChosen({ sort, over: applied });
-    onChange(sort);
-  };
   const openMenu = () => {
     setUsed(true);
     setOpen(true);
@@ -75,7 +66,7 @@ export function SortSelect({ value: applied, onChange, disabled = false }: SortS
           <SortMenu
             id={id}
             value={value}
-            onChange={choose}
+            onChange={onChange}
             disabled={disabled}
             open={open}
             onOpenChange={setOpen}
