@@ -6,8 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../tests/e2e/support/server';
+import { withSiteAndBrowser } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'dist/client/assets');
@@ -46,10 +45,8 @@ async function htmlBytes(url: string, encoding: string): Promise<number> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () => (loadavg()[0] ?? 0).toFixed(2);
 
-const server = await startServer({ LOG_LEVEL: 'warn' });
-const browser = await launchBrowser();
-const rows: string[] = [];
-try {
+const rows = await withSiteAndBrowser({ LOG_LEVEL: 'warn' }, {}, async (server, browser) => {
+  const lines: string[] = [];
   for (const target of PAGES) {
     const url = `${server.url}${target.path}`;
     // Once to warm the search cache, as web-vitals.ts does.
@@ -73,15 +70,13 @@ try {
       await htmlBytes(url, 'gzip'),
       await htmlBytes(url, 'br'),
     ];
-    rows.push(
+    lines.push(
       `| ${target.name} | ${kb(js)} | ${scripts.length} | ${kb(css)} (${styles.length}) | ${kb(raw)} | ${kb(gzip)} | ${kb(br)} | ${load()} |`,
     );
     console.error(`${target.name}: ${scripts.map((u) => `${path.basename(u)} ${kb(gzipSize(u))}`).join(', ')}`);
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  return lines;
+});
 console.log('| page | JS gzip | scripts | CSS gzip (files) | HTML raw | HTML gzip | HTML br | load avg (1 min) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 console.log(rows.join('\n'));

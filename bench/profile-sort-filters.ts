@@ -9,9 +9,14 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../tests/e2e/support/server';
-import { benchPage, daysFromNow as day, PHONE, tickTwoConnectingAirports, waitForEveryOffer } from './support';
+import {
+  benchPage,
+  daysFromNow as day,
+  PHONE,
+  tickTwoConnectingAirports,
+  waitForEveryOffer,
+  withSiteAndBrowser,
+} from './support';
 
 const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
@@ -214,10 +219,8 @@ async function filterChange(page: Page, cdp: CDPSession) {
   });
 }
 
-const server = await startServer({}, { root: ROOT });
-const browser = await launchBrowser();
 console.log(`root ${ROOT}, load average ${loadavg()[0]?.toFixed(2)} before`);
-try {
+await withSiteAndBrowser({}, { root: ROOT }, async (server, browser) => {
   const { context, page, cdp } = await benchPage(
     browser,
     process.env.WIDE === '1' ? { width: 1366, height: 900 } : PHONE,
@@ -273,7 +276,4 @@ try {
     fileTimes.clear();
   }
   await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -7,9 +7,7 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../tests/e2e/support/server';
-import { benchPage, daysFromNow as day, median, medianAndRuns, recordRun } from './support';
+import { benchPage, daysFromNow as day, median, medianAndRuns, recordRun, withSiteAndBrowser } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS = path.join(ROOT, 'bench/results-list-results.md');
@@ -52,10 +50,8 @@ async function sortCost(page: Page, key: 'ArrowDown' | 'ArrowUp'): Promise<{ sum
 }
 
 const load = loadavg()[0] ?? 0;
-const server = await startServer();
-const browser = await launchBrowser();
-const rows: string[] = [];
-try {
+const rows = await withSiteAndBrowser({}, {}, async (server, browser) => {
+  const lines: string[] = [];
   for (const count of COUNTS) {
     const { context, page, cdp } = await benchPage(browser);
     await page.goto(`${server.url}${searchPath(count)}`);
@@ -73,14 +69,12 @@ try {
       maxes.push(max);
     }
     const cards = await page.locator('ul[aria-label="Flights"] > li').count();
-    rows.push(`| ${LABEL} | ${shown} | ${cards} | ${medianAndRuns(maxes)} | ${median(sums).toFixed(0)} ms |`);
-    console.log(rows.at(-1));
+    lines.push(`| ${LABEL} | ${shown} | ${cards} | ${medianAndRuns(maxes)} | ${median(sums).toFixed(0)} ms |`);
+    console.log(lines.at(-1));
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  return lines;
+});
 
 await recordRun(
   RESULTS,

@@ -12,8 +12,6 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../tests/e2e/support/server';
 import {
   benchPage,
   daysFromNow as day,
@@ -23,6 +21,7 @@ import {
   tickTwoConnectingAirports,
   untilSettled,
   waitForEveryOffer,
+  withSiteAndBrowser,
 } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -97,10 +96,7 @@ async function filterChange(page: Page) {
 }
 
 const load = loadavg()[0] ?? 0;
-const server = await startServer({}, { root: ROOT_TO_RUN });
-const browser = await launchBrowser();
-const rows: string[] = [];
-try {
+const rows = await withSiteAndBrowser({}, { root: ROOT_TO_RUN }, async (server, browser) => {
   const { context, page, cdp } = await benchPage(browser);
   await page.goto(`${server.url}${searchPath}`);
   await waitForEveryOffer(page, 60_000);
@@ -125,16 +121,13 @@ try {
   }
   const shown = (await page.getByText(/^Showing \d+ of/).textContent())?.match(/Showing (\d+)/)?.[1] ?? '?';
   const verdict = (values: number[]) => (median(values) < GOAL_MS ? 'met' : '**missed**');
-  rows.push(
+  await context.close();
+  return [
     `| ${LABEL} | sort | ${loaded} | ${medianAndRuns(results.sort)} | ${medianAndRuns(results.sortTask)} | ${verdict(results.sort)} |`,
     `| ${LABEL} | filter (${FILTER_BOX}) | ${loaded} (${shown} shown at the end) | ${medianAndRuns(results.filter)} | ${medianAndRuns(results.filterTask)} | ${verdict(results.filter)} |`,
-  );
-  for (const row of rows) console.log(row);
-  await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
-}
+  ];
+});
+for (const row of rows) console.log(row);
 
 await recordRun(
   RESULTS,

@@ -8,6 +8,8 @@ import { format, resolveConfig } from 'prettier';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { seedDefaults } from '../src/server/db/seed';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startServer, type RunningServer, type StartOptions } from '../tests/e2e/support/server';
 
 export { daysFromNow } from '../src/server/testing/flights';
 
@@ -76,6 +78,28 @@ export function median(values: number[]): number {
 /** A timing as the browser benches write it: the median, then each run, in whole ms. */
 export const medianAndRuns = (values: number[]) =>
   `${median(values).toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')})`;
+
+/**
+ * Runs a browser bench: the site started as `npm start` does (from `options.root`'s build, with
+ * `env`) and a headless Chromium, both closed however `work` ends.
+ */
+export async function withSiteAndBrowser<T>(
+  env: Record<string, string>,
+  options: StartOptions,
+  work: (server: RunningServer, browser: Browser) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(env, options);
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await work(server, browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+  }
+}
 
 /** A mid phone's screen, as the browser benches measure at. */
 export const PHONE = { width: 390, height: 844 };

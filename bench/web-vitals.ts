@@ -11,8 +11,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
-import { launchBrowser } from '../tests/e2e/support/browser';
-import { startServer } from '../tests/e2e/support/server';
+import { withSiteAndBrowser } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ASSETS = path.join(ROOT, 'dist/client/assets');
@@ -147,10 +146,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 const loadBefore = loadavg()[0] ?? 0;
-const server = await startServer({ LOG_LEVEL: 'warn' });
-const browser = await launchBrowser();
-const results: { name: string; path: string; runs: Run[] }[] = [];
-try {
+const { results, chromium } = await withSiteAndBrowser({ LOG_LEVEL: 'warn' }, {}, async (server, browser) => {
+  const measured: { name: string; path: string; runs: Run[] }[] = [];
   for (const target of PAGES) {
     // One unthrottled load first, so the results page's search is in the server's offer cache
     // like any repeated search, and the first measured run does not pay for the server's JIT.
@@ -159,18 +156,14 @@ try {
     await warm.close();
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${server.url}${target.path}`));
-    results.push({ ...target, runs });
+    measured.push({ ...target, runs });
     const m = (key: 'jsGzip' | 'lcp' | 'cls' | 'card') => median(runs.map((r) => r[key]));
     console.log(
       `${target.name}: JS ${kb(m('jsGzip'))} gzip, LCP ${ms(m('lcp'))} (${runs.map((r) => `${Math.round(r.lcp)} ${r.lcpElement}`).join('; ')}), first card ${ms(m('card'))}, CLS ${m('cls').toFixed(3)}`,
     );
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
-
-const chromium = (await launchBrowser().then(async (b) => [b.version(), await b.close()]))[0];
+  return { results: measured, chromium: browser.version() };
+});
 const home = results[0];
 const homeJs = home ? median(home.runs.map((r) => r.jsGzip)) : 0;
 const status = (ok: boolean) => (ok ? 'met' : 'missed');
