@@ -1,11 +1,15 @@
 import { Pencil } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
+import { DeferredDialog } from '../../../components/deferred-dialog';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { useModifySearchForm } from '../../../lib/modify-search';
 import type { SearchCriteria } from '../../../lib/search-url';
+
+// The dialog (Radix Dialog) is a chunk of its own, fetched when the button is near a finger or
+// pointer or focused: the results page's first download does not carry it.
+const loadDialog = () => import('./modify-search-dialog');
+const ModifySearchDialog = lazy(async () => ({ default: (await loadDialog()).ModifySearchDialog }));
 
 interface ModifySearchProps {
   criteria: SearchCriteria;
@@ -18,7 +22,6 @@ interface ModifySearchProps {
  */
 export function ModifySearch({ criteria, names }: ModifySearchProps) {
   const renderForm = useModifySearchForm();
-  const [open, setOpen] = useState(false);
   const label = (
     <>
       <Pencil aria-hidden="true" />
@@ -33,27 +36,15 @@ export function ModifySearch({ criteria, names }: ModifySearchProps) {
     );
   }
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DeferredDialog
+      preload={loadDialog}
+      trigger={
         <Button variant="outline" size="sm" className="flex-1 md:flex-none">
           {label}
         </Button>
-      </DialogTrigger>
-      <DialogContent className="top-2 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl translate-y-0 p-4 sm:top-8 sm:p-6">
-        <DialogTitle className="text-lg font-semibold">Modify Search</DialogTitle>
-        <DialogDescription className="sr-only">
-          Change the airports, dates, cabin or travellers and search again.
-        </DialogDescription>
-        <Suspense
-          fallback={
-            <div className="grid h-40 place-items-center">
-              <Spinner />
-            </div>
-          }
-        >
-          {renderForm({ criteria, names, onSearch: () => setOpen(false) })}
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(trigger) => <ModifySearchDialog criteria={criteria} names={names} renderForm={renderForm} trigger={trigger} />}
+    </DeferredDialog>
   );
 }
