@@ -1,29 +1,39 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
 import {
   continueToSeats,
-  directOffer,
+  expectETickets,
   fillContact,
   fillPerson,
-  isoDay,
   payAndConfirm,
   skipSeats,
   takeFirstSeat,
   unique,
   yearsBefore,
 } from './support/journey';
-import { fullPageShot } from './support/pages';
-import { openBooking, openPassengersJfkToLhr, openSitePage, searchAndReadQuery } from './support/preamble';
+import { fullPageShot, SIZE_NAMES } from './support/pages';
+import {
+  closePassengersAndSearch,
+  openBookingFor,
+  openPassengersJfkToLhr,
+  openSitePage,
+  type Travellers,
+} from './support/preamble';
 
 /*
  * R26 as a family meets it: the passengers popover asks the children's and infant's ages and the
  * search carries them; the passenger form wants titles and genders, takes a UK mobile typed as
  * dialled in the UK, and checks each birth date against the age searched; the confirmation shows
  * the airline's e-ticket for everyone.
+ *
+ * R58 as a parent and a 15-year-old meet it: "of whom aged 12-17" under the adults, the age in
+ * the search's address, and a passenger form that puts the teenager on the place searched at 15.
  */
 
 const browser = useBrowser();
-const baseUrl = inject('baseUrl');
+/** Who each describe below searches for in the browser, and books through the API. */
+const FAMILY: Travellers = { adultsCount: 2, childrenCount: 1, infantsCount: 1, childAges: [7], infantAges: [0] };
+const PARENT_AND_TEEN: Travellers = { adultsCount: 2, childrenCount: 0, infantsCount: 0, youthAges: [15] };
 
 describe('a family with a 7-year-old and a baby', () => {
   it('gives the ages in the search, and they reach the URL', async () => {
@@ -39,9 +49,7 @@ describe('a family with a 7-year-old and a baby', () => {
     await page.getByRole('button', { name: /^Passengers/ }).click();
     await steppers.getByLabel("Child 1's age").selectOption('7');
     await steppers.getByLabel("Infant 1's age").selectOption('0');
-    await screenshot(page, 'search-passenger-ages-desktop');
-    await steppers.getByRole('button', { name: 'Done' }).click();
-    const query = await searchAndReadQuery(page);
+    const query = await closePassengersAndSearch(page, 'search-passenger-ages-desktop');
     expect([query.get('childAges'), query.get('infantAges')]).toEqual(['7', '0']);
     expect(errors).toEqual([]);
     await context.close();
@@ -49,15 +57,7 @@ describe('a family with a 7-year-old and a baby', () => {
 
   it('books 2 adults, the child and the infant with a UK mobile typed locally, and sees everyone’s e-ticket', async () => {
     const { context, page, errors } = await openSitePage(browser(), 'desktop');
-    const day = isoDay(40);
-    const offerId = await directOffer(context, 40, 'JFK', 'LHR', baseUrl, {
-      adultsCount: 2,
-      childrenCount: 1,
-      infantsCount: 1,
-      childAges: [7],
-      infantAges: [0],
-    });
-    await openBooking(page, offerId, 2, 1, 1);
+    const day = await openBookingFor(context, page, 40, 'JFK', 'LHR', FAMILY);
     const people = [
       { title: 'mrs', gender: 'female', firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1985-12-10' },
       { title: 'mr', gender: 'male', firstName: 'William', lastName: 'King', dateOfBirth: '1980-02-21' },
@@ -83,8 +83,7 @@ describe('a family with a 7-year-old and a baby', () => {
       .first()
       .click();
     await payAndConfirm(page);
-    const passengers = page.getByRole('region', { name: 'Passengers' }).first();
-    await expect.poll(() => passengers.getByText(/^E-ticket \d{3}-\d{10}$/).count()).toBe(4);
+    await expectETickets(page, 4);
     await fullPageShot(page, 'booking-family-confirmation-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -92,8 +91,7 @@ describe('a family with a 7-year-old and a baby', () => {
 
   it('sees the airline’s schedule change arrive in My Trips (BOS-MIA, R42)', async () => {
     const { context, page, errors } = await openSitePage(browser(), 'desktop');
-    const offerId = await directOffer(context, 45, 'BOS', 'MIA', baseUrl, { adultsCount: 1 });
-    await openBooking(page, offerId, 1, 0, 0);
+    await openBookingFor(context, page, 45, 'BOS', 'MIA', { adultsCount: 1 });
     const grace = { title: 'ms', gender: 'female', firstName: 'Grace', lastName: 'Hopper', dateOfBirth: '1986-12-09' };
     // A domestic trip: no passport asked of the traveller.
     await fillPerson(page, 0, grace, { passport: false });
@@ -127,6 +125,58 @@ describe('a family with a 7-year-old and a baby', () => {
     // The sandbox airline lets the change be accepted: one button, and the trip shows the new flights.
     await dialog.getByRole('button', { name: 'Accept the new flights' }).click();
     await dialog.getByText(/You accepted the airline's new flights/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an adult and a 15-year-old (R58)', () => {
+  it.each(SIZE_NAMES)('say the age in the search at %s and it reaches the URL', async (size) => {
+    const { context, page, errors } = await openSitePage(browser(), size);
+    const steppers = await openPassengersJfkToLhr(page);
+    await steppers.getByRole('button', { name: 'Increase adults' }).click();
+    await steppers.getByLabel('of whom aged 12-17').selectOption('1');
+    await steppers.getByLabel("Youth 1's age").selectOption('15');
+    const query = await closePassengersAndSearch(page, `search-youth-ages-${size}`);
+    expect([query.get('adultsCount'), query.get('youthAges')]).toEqual(['2', '15']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('books the 15-year-old on the place searched at 15 (the form refuses the other one first)', async () => {
+    const { context, page, errors } = await openSitePage(browser(), 'phone');
+    const day = await openBookingFor(context, page, 41, 'JFK', 'LHR', PARENT_AND_TEEN);
+    const parent = {
+      title: 'mrs',
+      gender: 'female',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      dateOfBirth: '1985-12-10',
+    };
+    // Fifteen and a month on the day of the flight.
+    const teen = {
+      title: 'miss',
+      gender: 'female',
+      firstName: 'Ada',
+      lastName: 'King',
+      dateOfBirth: yearsBefore(day, 15, 30),
+    };
+    await page.locator('#passenger-0-firstName').waitFor();
+    // The teenager typed on the first place, searched as 18 or over: the form says what to do.
+    await fillPerson(page, 0, teen);
+    await fillPerson(page, 1, parent);
+    await fillContact(page, `ada.${unique()}@example.com`);
+    await continueToSeats(page);
+    await page
+      .getByText(/airlines book travellers aged 12 to 17 by their age/)
+      .first()
+      .waitFor();
+    await page.locator('#passenger-0-dateOfBirth').fill(parent.dateOfBirth);
+    await page.locator('#passenger-1-dateOfBirth').fill(teen.dateOfBirth);
+    await continueToSeats(page);
+    await skipSeats(page);
+    await payAndConfirm(page);
+    await expectETickets(page, 2);
     expect(errors).toEqual([]);
     await context.close();
   });

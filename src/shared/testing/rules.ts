@@ -17,3 +17,17 @@ export function itFollowsRules<I, O>(
 export function allGive<I, O>(expected: O, inputs: readonly I[]): (readonly [I, O])[] {
   return inputs.map((input) => [input, expected] as const);
 }
+
+/**
+ * One test per example, named "input -> expected" (and `after`, as in "-> LHR first"): `fn(input)`
+ * must be `expected`. For a function whose examples have no rule to group them under.
+ */
+export function itMapsEach<I, O>(
+  fn: (input: I) => O,
+  examples: ReadonlyArray<readonly [input: I, expected: O]>,
+  after = '',
+): void {
+  it.each(examples)(`%s -> %s${after}`, (input, expected) => {
+    expect(fn(input)).toBe(expected);
+  });
+}

@@ -153,3 +153,9 @@ export async function payAndConfirm(page: Page, number = '4242 4242 4242 4242') 
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByTestId('booking-reference').waitFor({ timeout: 30_000 });
 }
+
+/** The confirmation shows the airline's e-ticket for each of `count` passengers (they arrive after the order). */
+export async function expectETickets(page: Page, count: number) {
+  const passengers = page.getByRole('region', { name: 'Passengers' }).first();
+  await expect.poll(() => passengers.getByText(/^E-ticket \d{3}-\d{10}$/).count()).toBe(count);
+}

@@ -1,12 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { openPage } from './browser';
+import { openPage, screenshot } from './browser';
 import {
   chooseSeats,
   continueToSeats,
+  directOffer,
   fillContact,
   fillPassengers,
   fillPerson,
+  isoDay,
   PEOPLE,
   skipSeats,
   unique,
@@ -45,6 +47,13 @@ export async function searchAndReadQuery(page: Page) {
   return new URL(page.url()).searchParams;
 }
 
+/** Records the passengers' dialog as chosen (screenshot `name`), closes it and sends the search as above. */
+export async function closePassengersAndSearch(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.getByRole('dialog', { name: 'Passengers' }).getByRole('button', { name: 'Done' }).click();
+  return searchAndReadQuery(page);
+}
+
 export interface Account {
   username: string;
   email: string;
@@ -74,6 +83,34 @@ export async function signUp(context: BrowserContext, account: Account, { signIn
 export async function openBooking(page: Page, offerId: string, adults = 2, children = 1, infants = 0, site = baseUrl) {
   const query = `offer=${encodeURIComponent(offerId)}&adults=${adults}&children=${children}&infants=${infants}`;
   await page.goto(`${site}/booking?${query}`);
+}
+
+/** Who a search is for, as POST /api/flights/search takes them; the ages of the young ones per R26 and R58. */
+export interface Travellers {
+  adultsCount: number;
+  childrenCount?: number;
+  infantsCount?: number;
+  childAges?: number[];
+  infantAges?: number[];
+  youthAges?: number[];
+}
+
+/**
+ * The booking form on a direct `origin`-`destination` offer `daysAhead` from now, searched for
+ * `travellers` as the site would; returns the day it flies, for birth dates relative to it.
+ */
+export async function openBookingFor(
+  context: BrowserContext,
+  page: Page,
+  daysAhead: number,
+  origin: string,
+  destination: string,
+  travellers: Travellers,
+) {
+  const offerId = await directOffer(context, daysAhead, origin, destination, baseUrl, { ...travellers });
+  const { adultsCount, childrenCount = 0, infantsCount = 0 } = travellers;
+  await openBooking(page, offerId, adultsCount, childrenCount, infantsCount);
+  return isoDay(daysAhead);
 }
 
 /** The first `count` of PEOPLE typed in, the lead's contact, and on past the seat step without seats. */
