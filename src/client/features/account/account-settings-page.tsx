@@ -17,6 +17,11 @@ import { SecurityOverview } from './components/security-overview';
 
 export const ACCOUNT_SETTINGS_LOGIN = '/login?redirect=/account-settings';
 
+const TABS = [
+  { value: 'profile', label: 'Profile', icon: User },
+  { value: 'security', label: 'Security', icon: Lock },
+] as const;
+
 export function AccountSettingsPage() {
   usePageMeta({ title: 'Account settings' });
   const { user, isLoading } = useCurrentUser();
@@ -69,14 +74,12 @@ export function AccountSettingsPage() {
       )}
       <Tabs defaultValue="profile" className="grid gap-4">
         <TabsList className="w-full justify-start sm:w-auto">
-          <TabsTrigger value="profile" className="flex-1 sm:flex-none">
-            <User className="size-4" aria-hidden="true" />
-            Profile
-          </TabsTrigger>
-          <TabsTrigger value="security" className="flex-1 sm:flex-none">
-            <Lock className="size-4" aria-hidden="true" />
-            Security
-          </TabsTrigger>
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="profile" className="grid gap-6">
           <ProfileCard user={user} />
