@@ -11,7 +11,7 @@ import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
 import { HeaderPhone, NavLinks } from './nav';
 import { SignInLinks } from './sign-in-links';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
 

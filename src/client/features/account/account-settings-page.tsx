@@ -8,7 +8,8 @@ import { DeleteAccountCard } from './components/delete-account-card';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SignInRequired } from '../../components/sign-in-required';
-import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
+import { displayName, useCurrentUser } from '../../lib/auth';
+import { UserAvatar } from '../../components/user-avatar';
 import { usePageMeta } from '../../rendering/page-meta';
 import { ChangePasswordForm } from './components/change-password-form';
 import { EmailConfirmationNotice } from './components/email-confirmation-notice';
@@ -51,12 +52,7 @@ export function AccountSettingsPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="mb-8 flex items-center gap-4">
-        <span
-          className="bg-primary text-primary-foreground grid size-14 shrink-0 place-items-center rounded-full text-xl font-semibold"
-          aria-hidden="true"
-        >
-          {avatarLetter(user)}
-        </span>
+        <UserAvatar user={user} className="size-14 text-xl" />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Account Settings</h1>
           <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
