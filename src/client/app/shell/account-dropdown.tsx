@@ -13,7 +13,7 @@ import {
 import { displayName } from '../../lib/auth';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 
 /**
  * The signed-in header's 'My Account' menu. Its own chunk (Radix menu and Floating UI), fetched

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../../lib/auth';
+import { SignInLinks } from './sign-in-links';
 
 const AccountDropdown = lazy(async () => ({ default: (await import('./account-dropdown')).AccountDropdown }));
 
@@ -15,16 +14,7 @@ export function AccountMenu() {
   if (isLoading) return placeholder;
 
   if (!user) {
-    return (
-      <div className="flex items-center gap-2">
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/login">Sign In</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link to="/register">Sign Up</Link>
-        </Button>
-      </div>
-    );
+    return <SignInLinks className="flex items-center gap-2" signInVariant="ghost" size="sm" />;
   }
 
   return (

@@ -10,7 +10,8 @@ import { cn } from '../../lib/utils';
 import { useLogout } from '../../features/account/api/logout';
 import { accountLinks } from './account-links';
 import { HeaderPhone, NavLinks } from './nav';
-import { UserAvatar } from './user-avatar';
+import { SignInLinks } from './sign-in-links';
+import { UserAvatar } from '../../components/user-avatar';
 
 const rowClass = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-muted';
 
@@ -89,18 +90,7 @@ export function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheet
                 </button>
               </>
             ) : (
-              <div className="grid grid-cols-2 gap-2">
-                <Button asChild variant="outline">
-                  <Link to="/login" onClick={close}>
-                    Sign In
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/register" onClick={close}>
-                    Sign Up
-                  </Link>
-                </Button>
-              </div>
+              <SignInLinks className="grid grid-cols-2 gap-2" signInVariant="outline" onClick={close} />
             )}
           </div>
 

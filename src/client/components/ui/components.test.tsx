@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 import { Alert, AlertDescription, AlertTitle, alertVariants } from './alert';
@@ -37,10 +38,14 @@ import { Textarea } from './textarea';
 
 afterEach(cleanup);
 
+/** Draws the component with a user to drive it, as testing-library advises (setup before render). */
+function setup(ui: ReactElement) {
+  return { user: userEvent.setup(), ...render(ui) };
+}
+
 describe('form controls', () => {
   it('labels an input, a textarea, a checkbox and a switch', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = setup(
       <>
         <Label htmlFor="from">From</Label>
         <Input id="from" />
@@ -85,8 +90,7 @@ describe('form controls', () => {
 
 describe('overlays', () => {
   it('opens a dialog with a Close button that closes it', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = setup(
       <Dialog>
         <DialogTrigger>Details</DialogTrigger>
         <DialogContent>
@@ -107,9 +111,8 @@ describe('overlays', () => {
 
   // The alert dialog is drawn only through ConfirmDialog, so it is tested as the screens use it.
   it('asks before something that cannot be undone: the safe answer closes, the other is red and confirms', async () => {
-    const user = userEvent.setup();
     const confirmed: string[] = [];
-    render(
+    const { user } = setup(
       <ConfirmDialog
         trigger={<button type="button">Cancel booking</button>}
         title="Cancel this booking?"
@@ -135,8 +138,7 @@ describe('overlays', () => {
   });
 
   it('opens a dropdown menu with a label, separator and items', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = setup(
       <DropdownMenu>
         <DropdownMenuTrigger>Account</DropdownMenuTrigger>
         <DropdownMenuContent>
@@ -158,8 +160,7 @@ describe('overlays', () => {
 
 describe('disclosure', () => {
   it('switches tabs', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = setup(
       <Tabs defaultValue="flights">
         <TabsList>
           <TabsTrigger value="flights">Flights</TabsTrigger>
@@ -176,8 +177,7 @@ describe('disclosure', () => {
   });
 
   it('expands an accordion item', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = setup(
       <Accordion type="single" collapsible>
         <AccordionItem value="bags">
           <AccordionTrigger>Baggage</AccordionTrigger>

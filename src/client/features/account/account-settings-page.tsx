@@ -8,7 +8,8 @@ import { DeleteAccountCard } from './components/delete-account-card';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { SignInRequired } from '../../components/sign-in-required';
-import { avatarLetter, displayName, useCurrentUser } from '../../lib/auth';
+import { displayName, useCurrentUser } from '../../lib/auth';
+import { UserAvatar } from '../../components/user-avatar';
 import { usePageMeta } from '../../rendering/page-meta';
 import { ChangePasswordForm } from './components/change-password-form';
 import { EmailConfirmationNotice } from './components/email-confirmation-notice';
@@ -16,6 +17,11 @@ import { ProfileCard } from './components/profile-card';
 import { SecurityOverview } from './components/security-overview';
 
 export const ACCOUNT_SETTINGS_LOGIN = '/login?redirect=/account-settings';
+
+const TABS = [
+  { value: 'profile', label: 'Profile', icon: User },
+  { value: 'security', label: 'Security', icon: Lock },
+] as const;
 
 export function AccountSettingsPage() {
   usePageMeta({ title: 'Account settings' });
@@ -46,12 +52,7 @@ export function AccountSettingsPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <div className="mb-8 flex items-center gap-4">
-        <span
-          className="bg-primary text-primary-foreground grid size-14 shrink-0 place-items-center rounded-full text-xl font-semibold"
-          aria-hidden="true"
-        >
-          {avatarLetter(user)}
-        </span>
+        <UserAvatar user={user} className="size-14 text-xl" />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Account Settings</h1>
           <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
@@ -69,14 +70,12 @@ export function AccountSettingsPage() {
       )}
       <Tabs defaultValue="profile" className="grid gap-4">
         <TabsList className="w-full justify-start sm:w-auto">
-          <TabsTrigger value="profile" className="flex-1 sm:flex-none">
-            <User className="size-4" aria-hidden="true" />
-            Profile
-          </TabsTrigger>
-          <TabsTrigger value="security" className="flex-1 sm:flex-none">
-            <Lock className="size-4" aria-hidden="true" />
-            Security
-          </TabsTrigger>
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="profile" className="grid gap-6">
           <ProfileCard user={user} />

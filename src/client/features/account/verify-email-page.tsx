@@ -1,5 +1,5 @@
 import { CircleCheck, MailCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/schemas/auth';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -12,6 +12,12 @@ import { useVerifyEmail } from './api/verify-email';
 import { AuthCard, AuthCardLink } from './components/auth-card';
 
 const SIGN_IN_TO_CONFIRM = '/login?redirect=/verify-email';
+const TITLE = 'Confirm your e-mail address';
+
+/** The card while the address is not confirmed yet: the page's own title under the mail icon. */
+function ConfirmCard(props: Omit<ComponentProps<typeof AuthCard>, 'icon' | 'title'>) {
+  return <AuthCard icon={MailCheck} title={TITLE} {...props} />;
+}
 
 /** The token from the link's fragment (never sent to a server), or the one kept while its owner signed in. */
 function useLinkToken(): string {
@@ -49,7 +55,7 @@ function forget() {
  * alone would let someone who registered with a stranger's address have the stranger confirm it).
  */
 export function VerifyEmailPage() {
-  usePageMeta({ title: 'Confirm your e-mail address' });
+  usePageMeta({ title: TITLE });
   const token = useLinkToken();
   const { user, isLoading } = useCurrentUser();
   const verify = useVerifyEmail();
@@ -64,21 +70,19 @@ export function VerifyEmailPage() {
 
   if (!token) {
     return (
-      <AuthCard icon={MailCheck} title="Confirm your e-mail address" description="Open the link from your e-mail.">
+      <ConfirmCard description="Open the link from your e-mail.">
         <Alert variant="destructive">
           <TriangleAlert aria-hidden="true" />
           <AlertTitle>Invalid link</AlertTitle>
           <AlertDescription>{MESSAGES.verifyLinkInvalid}</AlertDescription>
         </Alert>
-      </AuthCard>
+      </ConfirmCard>
     );
   }
 
   if (!isLoading && !user) {
     return (
-      <AuthCard
-        icon={MailCheck}
-        title="Confirm your e-mail address"
+      <ConfirmCard
         description="Sign in to the account this address belongs to, and we will confirm it."
         footer={
           <AuthCardLink question="Don't know the password?" to="/forgot-password">
@@ -91,7 +95,7 @@ export function VerifyEmailPage() {
             Sign In to Confirm
           </Link>
         </Button>
-      </AuthCard>
+      </ConfirmCard>
     );
   }
 
@@ -119,7 +123,7 @@ export function VerifyEmailPage() {
 
   if (verify.isError) {
     return (
-      <AuthCard icon={MailCheck} title="Confirm your e-mail address" description="The link could not be used.">
+      <ConfirmCard description="The link could not be used.">
         <div className="grid gap-4">
           <Alert variant="destructive">
             <TriangleAlert aria-hidden="true" />
@@ -130,7 +134,7 @@ export function VerifyEmailPage() {
             <Link to="/account-settings">Go to Account Settings</Link>
           </Button>
         </div>
-      </AuthCard>
+      </ConfirmCard>
     );
   }
 

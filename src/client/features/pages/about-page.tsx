@@ -1,9 +1,19 @@
 import { ArrowRight, CheckCircle2, MessageCircle, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FeatureCards } from '../../components/icon-tile';
 import { useBrand } from '../../lib/brand';
 import { usePageMeta } from '../../rendering/page-meta';
 import { HOW_WE_WORK, MILESTONES, STATS, VALUES } from './about/about-content';
 import { LinkButton } from '../../components/ui/link-button';
+
+/** A section's title; the section names itself by its id (aria-labelledby). */
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-3xl font-bold tracking-tight">
+      {children}
+    </h2>
+  );
+}
 
 /** /about (A1 and A2): who we are, with the spec's claims. */
 export function AboutPage() {
@@ -43,9 +53,7 @@ export function AboutPage() {
 
       <section aria-labelledby="story" className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-2">
         <div>
-          <h2 id="story" className="text-3xl font-bold tracking-tight">
-            Our story
-          </h2>
+          <SectionTitle id="story">Our story</SectionTitle>
           <div className="text-muted-foreground mt-4 grid gap-4 leading-relaxed">
             <p>
               {brand.name} began in 2020, when most of the travel industry was standing still. We used that time to
@@ -73,9 +81,7 @@ export function AboutPage() {
 
       <section aria-labelledby="mission" className="bg-muted/60">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 id="mission" className="text-3xl font-bold tracking-tight">
-            Our mission
-          </h2>
+          <SectionTitle id="mission">Our mission</SectionTitle>
           <p className="mt-5 text-xl leading-relaxed text-balance">
             To make flying affordable and simple for everyone, by pairing the widest choice of fares with honest pricing
             and human help at every step of the trip.
@@ -84,16 +90,12 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="values" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="values" className="text-3xl font-bold tracking-tight">
-          What we stand for
-        </h2>
+        <SectionTitle id="values">What we stand for</SectionTitle>
         <FeatureCards items={VALUES} look="values" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" />
       </section>
 
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 id="how" className="text-3xl font-bold tracking-tight">
-          Our team and how we work
-        </h2>
+        <SectionTitle id="how">Our team and how we work</SectionTitle>
         <p className="text-muted-foreground mt-3 max-w-3xl">
           Behind the website is a team of travel experts, fare specialists and customer-care agents working in shifts
           around the clock, so there is always someone who knows your booking.

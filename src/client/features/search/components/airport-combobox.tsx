@@ -1,5 +1,14 @@
 import { History, MapPin, RotateCw } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { formatAirportLabel, formatAirportOption } from '../../../../shared/airports/text';
 import type { Airport } from '../../../../shared/airports/types';
 import { airportDropdownMessage, airportStore, useAirportSearch, type AirportStore } from '../../../lib/airports';
@@ -105,6 +114,20 @@ export function AirportCombobox({
     setOpen(false);
     offered?.onPick(index);
   };
+  /** What makes a row of either list an option: the same ids, selection, pointer and look. */
+  const optionProps = (index: number, onPick: () => void) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': index === active,
+    // Keeps focus in the input so the click is not lost to a blur.
+    onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    onClick: onPick,
+    onMouseMove: () => setActive(index),
+    className: cn(
+      'flex cursor-pointer items-center gap-3 px-3 py-2',
+      index === active ? 'bg-primary/10' : 'hover:bg-muted',
+    ),
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -227,19 +250,7 @@ export function AirportCombobox({
           className={cn('max-h-60 overflow-y-auto', list.length > 0 && 'py-1')}
         >
           {offered?.options.map((option, index) => (
-            <li
-              key={option.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pickOffered(index)}
-              onMouseMove={() => setActive(index)}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 px-3 py-2',
-                index === active ? 'bg-primary/10' : 'hover:bg-muted',
-              )}
-            >
+            <li key={option.key} {...optionProps(index, () => pickOffered(index))}>
               <History className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium">{option.title}</span>
@@ -252,20 +263,7 @@ export function AirportCombobox({
             results.map((airport, index) => {
               const option = formatAirportOption(airport);
               return (
-                <li
-                  key={airport.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  // Keeps focus in the input so the click is not lost to a blur.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => pick(airport)}
-                  onMouseMove={() => setActive(index)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 px-3 py-2',
-                    index === active ? 'bg-primary/10' : 'hover:bg-muted',
-                  )}
-                >
+                <li key={airport.id} {...optionProps(index, () => pick(airport))}>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">{option.name}</span>
                     <span className="text-muted-foreground block truncate text-xs">{option.location}</span>

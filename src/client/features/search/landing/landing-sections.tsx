@@ -10,9 +10,35 @@ import {
   RefreshCw,
   ShieldCheck,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useBrandOrDefault } from '../../../lib/brand';
 import { CallButton, PhoneLink } from '../../../components/phone-link';
 import { FeatureCards, type Feature } from '../../../components/icon-tile';
+
+/**
+ * A block of the landing page under its centred heading, which names the section for screen readers.
+ * A muted band spans the page's width; its content keeps the page's measure.
+ */
+function LandingSection(props: { id: string; title: string; muted?: boolean; children: ReactNode }) {
+  const titleId = `${props.id}-title`;
+  const content = (
+    <>
+      <h2 id={titleId} className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+        {props.title}
+      </h2>
+      {props.children}
+    </>
+  );
+  return props.muted ? (
+    <section aria-labelledby={titleId} className="bg-muted/50">
+      <div className="mx-auto max-w-7xl px-4 py-14">{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={titleId} className="mx-auto max-w-7xl px-4 py-14">
+      {content}
+    </section>
+  );
+}
 
 /** Wordmarks drawn in type, not the airlines' logos: names and codes are facts, artwork is theirs. */
 const AIRLINES = [
@@ -26,10 +52,7 @@ const AIRLINES = [
 
 export function LandingAirlines() {
   return (
-    <section aria-labelledby="airlines-title" className="mx-auto max-w-7xl px-4 py-14">
-      <h2 id="airlines-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        Book the airlines you already trust
-      </h2>
+    <LandingSection id="airlines" title="Book the airlines you already trust">
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {AIRLINES.map((airline) => (
           <li key={airline.code} className="bg-card flex items-center gap-3 rounded-xl border px-4 py-4 shadow-sm">
@@ -43,7 +66,7 @@ export function LandingAirlines() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -70,14 +93,9 @@ const REASONS: Feature[] = [
 
 export function LandingReasons() {
   return (
-    <section aria-labelledby="reasons-title" className="bg-muted/50">
-      <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="reasons-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-          Why fly with us
-        </h2>
-        <FeatureCards items={REASONS} look="reasons" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
-      </div>
-    </section>
+    <LandingSection id="reasons" title="Why fly with us" muted>
+      <FeatureCards items={REASONS} look="reasons" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
+    </LandingSection>
   );
 }
 
@@ -104,10 +122,7 @@ const PROMOTIONS = [
 
 export function LandingPromotions() {
   return (
-    <section aria-labelledby="promotions-title" className="mx-auto max-w-7xl px-4 py-14">
-      <h2 id="promotions-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-        Featured deals
-      </h2>
+    <LandingSection id="promotions" title="Featured deals">
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {PROMOTIONS.map((promo) => (
           <li
@@ -129,7 +144,7 @@ export function LandingPromotions() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -5,7 +5,6 @@ import { TripDocuments } from '../../../components/itinerary/trip-documents';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import type { Booking } from '../../../../shared/schemas/booking';
 import { formatPrice } from '../../../../shared/display';
 import { useBooking } from '../api/bookings';
@@ -14,7 +13,10 @@ import { AirlineChangeNotice, latestAirlineChange } from './airline-change-notic
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CancellationSection, canCancelFromDetails } from './cancellation-section';
 import { AirlineReferenceFact, BookingReferenceFact, Fact } from './fact';
-import { TripsError } from './trips-states';
+import { SkeletonBars, TripsError } from './trips-states';
+
+/** The dialog's heading and two blocks of details, until the booking arrives. */
+const DETAILS_BARS = ['h-12', 'h-32', 'h-20'];
 
 function Details({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const trip = tripSummary(booking);
@@ -92,9 +94,7 @@ export function TripDetailsDialog({ bookingId, fromList, onClose }: TripDetailsD
           <Details booking={booking} onClose={onClose} />
         ) : query.isError ? null : (
           <div className="grid gap-3" aria-busy="true" aria-label="Loading booking details">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-32" />
-            <Skeleton className="h-20" />
+            <SkeletonBars bars={DETAILS_BARS} />
           </div>
         )}
       </DialogContent>

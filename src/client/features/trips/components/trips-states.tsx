@@ -29,15 +29,21 @@ export function SignedOutTrips() {
   );
 }
 
+/** Grey bars where a loading screen's content will be, one per class list (its height and width). */
+export function SkeletonBars({ bars }: { bars: readonly string[] }) {
+  return bars.map((bar) => <Skeleton key={bar} className={bar} />);
+}
+
+/** A trip card's title, route and button. */
+const TRIP_CARD_BARS = ['h-6 w-1/2', 'h-4 w-3/4', 'h-9 w-40 justify-self-end'];
+
 export function TripsLoading() {
   return (
     <div className="grid gap-4" aria-busy="true" aria-label="Loading your trips">
       {[0, 1, 2].map((i) => (
         <Card key={i}>
           <CardContent className="grid gap-3 p-6">
-            <Skeleton className="h-6 w-1/2" />
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-9 w-40 justify-self-end" />
+            <SkeletonBars bars={TRIP_CARD_BARS} />
           </CardContent>
         </Card>
       ))}

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../../shared/schemas/auth';
-import { avatarLetter } from '../../lib/auth';
-import { cn } from '../../lib/utils';
+import type { CurrentUser } from '../../shared/schemas/auth';
+import { avatarLetter } from '../lib/auth';
+import { cn } from '../lib/utils';
 
 /** The round badge with the first letter of the first name (or of the username). */
 export function UserAvatar({ user, className }: { user: CurrentUser; className?: string }) {
