@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, Options, SELECT_CLASS } from '../../../components/ui/field';
+import { Field, Options, SELECT_CLASS } from '../../../components/ui/field';
+import { controlState } from '../lib/control-state';
 import { PassportFields } from './passport-fields';
 import { PhoneField } from './phone-field';
 
@@ -69,9 +70,7 @@ export function PassengerCard(props: PassengerCardProps) {
     return {
       id,
       ...register(`passengers.${index}.${field}`),
-      required: options.required,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy(id, Boolean(error)),
+      ...controlState(id, options.required, error),
     };
   };
   const errorOf = (field: PassengerField) => errors?.[field]?.message;
