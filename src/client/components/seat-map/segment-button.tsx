@@ -4,26 +4,29 @@ import { cn } from '../../lib/utils';
 /* One flight of a trip in a seat-map flight switcher (offer page and seat step alike). */
 
 interface SegmentButtonProps {
-  selected: boolean;
-  /** No seat map for this flight: nothing to show. */
-  disabled: boolean;
-  onSelect: () => void;
+  /** The flight, and its seat map: none means nothing to show, so the button is disabled. */
+  leg: { map: unknown };
+  /** This leg's place in the switcher, and the one shown now. */
+  index: number;
+  selected: number;
+  onSelect: (index: number) => void;
   className?: string;
   children: ReactNode;
 }
 
-export function SegmentButton({ selected, disabled, onSelect, className, children }: SegmentButtonProps) {
+export function SegmentButton({ leg, index, selected, onSelect, className, children }: SegmentButtonProps) {
+  const pressed = index === selected;
   return (
     <button
       type="button"
-      aria-pressed={selected}
-      disabled={disabled}
-      onClick={onSelect}
+      aria-pressed={pressed}
+      disabled={!leg.map}
+      onClick={() => onSelect(index)}
       className={cn(
         'cursor-pointer rounded-lg border px-3 py-2 text-left text-sm transition-colors',
         'focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden',
         'disabled:cursor-not-allowed disabled:opacity-60',
-        selected ? 'border-primary bg-primary/5 ring-primary ring-1' : 'hover:bg-muted',
+        pressed ? 'border-primary bg-primary/5 ring-primary ring-1' : 'hover:bg-muted',
         className,
       )}
     >

@@ -10,7 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, Options, SELECT_CLASS } from '../../../components/ui/field';
+import { Field, Options, SELECT_CLASS } from '../../../components/ui/field';
+import { controlState } from '../lib/control-state';
 import { PassportFields } from './passport-fields';
 import { PhoneField } from './phone-field';
 
@@ -69,12 +70,22 @@ export function PassengerCard(props: PassengerCardProps) {
     return {
       id,
       ...register(`passengers.${index}.${field}`),
-      required: options.required,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy(id, Boolean(error)),
+      ...controlState(id, options.required, error),
     };
   };
   const errorOf = (field: PassengerField) => errors?.[field]?.message;
+  /** Title and gender (R26): required, so blank until the traveller picks one of the labelled values. */
+  const choice = <T extends string>(
+    field: 'title' | 'gender',
+    values: readonly T[],
+    labels: Record<T, string>,
+    autoComplete: string,
+  ) => (
+    <select className={SELECT_CLASS} {...input(field, { required: true })} autoComplete={autoComplete}>
+      <option value="">—</option>
+      <Options values={values} label={(value) => labels[value]} />
+    </select>
+  );
 
   const skipPassport = () => {
     for (const field of PASSPORT_FIELDS) setValue(`passengers.${index}.${field}`, '');
@@ -95,10 +106,7 @@ export function PassengerCard(props: PassengerCardProps) {
         <SavedTravellerChoice index={index} travellers={saved} taken={taken} programmes={programmes} />
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
           <Field id={fieldId(index, 'title')} label="Title" required error={errorOf('title')}>
-            <select className={SELECT_CLASS} {...input('title', { required: true })} autoComplete="honorific-prefix">
-              <option value="">—</option>
-              <Options values={TITLES} label={(title) => TITLE_LABELS[title]} />
-            </select>
+            {choice('title', TITLES, TITLE_LABELS, 'honorific-prefix')}
           </Field>
           <Field id={fieldId(index, 'firstName')} label="First name" required error={errorOf('firstName')}>
             <Input {...input('firstName', { required: true })} autoComplete="given-name" maxLength={50} />
@@ -115,10 +123,7 @@ export function PassengerCard(props: PassengerCardProps) {
             error={errorOf('gender')}
             hint="As on the passport: airlines accept male or female only."
           >
-            <select className={SELECT_CLASS} {...input('gender', { required: true })} autoComplete="sex">
-              <option value="">—</option>
-              <Options values={GENDER_CHOICES} label={(gender) => GENDER_LABELS[gender]} />
-            </select>
+            {choice('gender', GENDER_CHOICES, GENDER_LABELS, 'sex')}
           </Field>
           <Field id={fieldId(index, 'dateOfBirth')} label="Date of birth" required error={errorOf('dateOfBirth')}>
             <Input type="date" max={today} {...input('dateOfBirth', { required: true })} autoComplete="bday" />

@@ -3,7 +3,8 @@ import { BOOKING_MESSAGES } from '../../../../shared/schemas/booking';
 import { normalisePassportNumber, passportExpiryState, PASSPORT_COUNTRIES } from '../../../../shared/passengers';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
-import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
+import { Field, SELECT_CLASS } from '../../../components/ui/field';
+import { controlState } from '../lib/control-state';
 
 /*
  * The passport block of one passenger (J5): the number is cleaned as it is typed (no
@@ -55,9 +56,7 @@ export function PassportFields({ index, required, today }: PassportFieldsProps) 
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={24}
-          required={required}
-          aria-invalid={numberError ? true : undefined}
-          aria-describedby={describedBy(numberId, Boolean(numberError))}
+          {...controlState(numberId, required, numberError)}
         />
       </Field>
       <Field id={expiryId} label="Passport expiry date" required={required} error={expiryError} warning={warning}>
@@ -65,9 +64,7 @@ export function PassportFields({ index, required, today }: PassportFieldsProps) 
           id={expiryId}
           type="date"
           {...register(`passengers.${index}.passportExpiryDate`)}
-          required={required}
-          aria-invalid={expiryError ? true : undefined}
-          aria-describedby={describedBy(expiryId, Boolean(expiryError ?? warning))}
+          {...controlState(expiryId, required, expiryError, Boolean(expiryError ?? warning))}
         />
       </Field>
       <Field id={countryId} label="Issuing country" required={required} error={countryError}>
@@ -75,9 +72,7 @@ export function PassportFields({ index, required, today }: PassportFieldsProps) 
           id={countryId}
           className={SELECT_CLASS}
           {...register(`passengers.${index}.passportIssuingCountry`)}
-          required={required}
-          aria-invalid={countryError ? true : undefined}
-          aria-describedby={describedBy(countryId, Boolean(countryError))}
+          {...controlState(countryId, required, countryError)}
         >
           <option value="">Select country</option>
           {PASSPORT_COUNTRIES.map(([code, name]) => (

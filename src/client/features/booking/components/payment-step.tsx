@@ -1,14 +1,14 @@
 import { AlertTriangle, ArrowLeft, Loader2 } from 'lucide-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { CreateBookingResponse, Passenger, SelectedBag, SelectedSeat } from '../../../../shared/schemas/booking';
+import type { SelectedBag } from '../../../../shared/schemas/booking';
 import type { Offer } from '../../../../shared/schemas/flights';
 import { formatPrice } from '../../../../shared/display';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { offerQueryOptions } from '../../../lib/offers';
 import { OrderSummary } from '../payment/order-summary';
-import { useCheckout } from '../payment/use-checkout';
+import { useCheckout, type CheckoutInput } from '../payment/use-checkout';
 import { CardSection, PaymentDetailsCard, useCardEntry } from './card-section';
 import { NotBookedPanel } from './not-booked-panel';
 import { PriceChangedPanel } from './price-changed-panel';
@@ -19,25 +19,16 @@ import { useCurrentUser } from '../../../lib/auth';
 
 const NO_BAGS: SelectedBag[] = [];
 
-export interface PaymentStepProps {
+/** What the step passes straight on to the checkout, and the offer and its navigation around it. */
+export interface PaymentStepProps extends Pick<
+  CheckoutInput,
+  'passengers' | 'seats' | 'bags' | 'total' | 'checkOffer' | 'onBooked' | 'onOfferExpired'
+> {
   /** At selling price. */
   offer: Offer;
-  /** PassengerSchema output; `id` is the offer passenger id. */
-  passengers: Passenger[];
-  /** With price {amount, currency}. */
-  seats: SelectedSeat[];
-  /** R53: extra bags chosen. */
-  bags?: SelectedBag[];
-  /** Fare plus seats and bags: what will be charged. */
-  total: { amount: string; currency: string };
-  /** Verifies the offer now; false when expired or invalid (the page shows the toasts and redirects). */
-  checkOffer: () => Promise<boolean>;
   offerExpired: boolean;
   /** 'Back to Seat Selection'. */
   onBack: () => void;
-  onBooked: (result: CreateBookingResponse) => void;
-  /** A 410 during booking: the page shows 'Flight Offer Expired' and redirects. */
-  onOfferExpired: () => void;
 }
 
 /** Step 3: the card form beside what is being bought; 'Complete Booking' pays and books. */

@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
 import { phoneCountryOptions, type PhoneCountryOption } from '../../../../shared/phone';
 import { Input } from '../../../components/ui/input';
-import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
+import { Field, SELECT_CLASS } from '../../../components/ui/field';
+import { controlState } from '../lib/control-state';
 import { cn } from '../../../lib/utils';
 import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
 
@@ -51,9 +52,7 @@ export function PhoneField({ index, primary }: { index: number; primary: boolean
           id={id}
           type="tel"
           {...register(`passengers.${index}.phone`)}
-          required={primary}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, true)}
+          {...controlState(id, primary, error, true)}
           autoComplete="tel-national"
           inputMode="tel"
           className="min-w-0 flex-1"

@@ -25,12 +25,7 @@ export function SegmentSwitcher({ legs, selected, onSelect, missing }: SegmentSw
               if (leg.sliceIndex !== sliceIndex) return null;
               const left = missing.get(leg.segment.id) ?? 0;
               return (
-                <SegmentButton
-                  key={leg.segment.id}
-                  selected={index === selected}
-                  disabled={!leg.map}
-                  onSelect={() => onSelect(index)}
-                >
+                <SegmentButton key={leg.segment.id} leg={leg} index={index} selected={selected} onSelect={onSelect}>
                   <span className="block font-semibold">{leg.title}</span>
                   <span className="text-muted-foreground block text-xs">
                     {!leg.map ? 'No seat map' : left > 0 ? `${left} to choose` : 'All seats chosen'}

@@ -11,12 +11,18 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export interface CheckoutInput {
   offerId: string;
+  /** PassengerSchema output; `id` is the offer passenger id. */
   passengers: Passenger[];
+  /** With price {amount, currency}. */
   seats: SelectedSeat[];
+  /** R53: extra bags chosen. */
   bags?: SelectedBag[];
+  /** Fare plus seats and bags: what will be charged. */
   total: { amount: string; currency: string };
+  /** Verifies the offer now; false when expired or invalid (the page shows the toasts and redirects). */
   checkOffer: () => Promise<boolean>;
   onBooked: (result: CreateBookingResponse) => void;
+  /** A 410 during booking: the page shows 'Flight Offer Expired' and redirects. */
   onOfferExpired: () => void;
   /** The card was refused: the form clears its card fields and focuses the number. */
   onCardRejected: () => void;

@@ -61,9 +61,10 @@ function SegmentPicker({ legs, selected, onSelect }: { legs: Leg[]; selected: nu
         return (
           <SegmentButton
             key={leg.segment.id}
-            selected={index === selected}
-            disabled={!leg.map}
-            onSelect={() => onSelect(index)}
+            leg={leg}
+            index={index}
+            selected={selected}
+            onSelect={onSelect}
             className="min-w-0 sm:min-w-40"
           >
             <span className="text-muted-foreground block text-xs">{leg.sliceTitle}</span>

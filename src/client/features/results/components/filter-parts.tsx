@@ -1,21 +1,30 @@
 import { Slider } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import type { Filters } from '../lib/filters';
+import type { Filters, Range } from '../lib/filters';
 
 /* The Filters panel's building blocks: a titled group and a checkbox row with a hint and a count. */
 
 /** The Filters panel's sliders (price, layover, emissions) share one look: root, track, thumb, ends. */
-export const SLIDER_ROOT_CLASS = 'relative flex h-6 w-full touch-none items-center select-none';
+const SLIDER_ROOT_CLASS = 'relative flex h-6 w-full touch-none items-center select-none';
 export const SLIDER_THUMB_CLASS =
   'border-primary bg-background focus-visible:ring-ring block size-5 cursor-grab rounded-full border-2 shadow-sm focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden';
 
-export function SliderTrack() {
+type FilterSliderProps = Omit<ComponentProps<typeof Slider.Root>, 'className' | 'min' | 'max'> & {
+  /** The offers' least and most: the slider's ends. */
+  bounds: Range;
+};
+
+/** The root and track of such a slider; the thumbs, with their names and read-outs, are the caller's. */
+export function FilterSlider({ bounds, children, ...props }: FilterSliderProps) {
   return (
-    <Slider.Track className="bg-muted relative h-1.5 grow overflow-hidden rounded-full">
-      <Slider.Range className="bg-primary absolute h-full" />
-    </Slider.Track>
+    <Slider.Root className={SLIDER_ROOT_CLASS} min={bounds.min} max={bounds.max} {...props}>
+      <Slider.Track className="bg-muted relative h-1.5 grow overflow-hidden rounded-full">
+        <Slider.Range className="bg-primary absolute h-full" />
+      </Slider.Track>
+      {children}
+    </Slider.Root>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Slider } from 'radix-ui';
 import type { Range } from '../lib/filters';
-import { SLIDER_ROOT_CLASS, SLIDER_THUMB_CLASS, SliderEnds, SliderTrack } from './filter-parts';
+import { FilterSlider, SLIDER_THUMB_CLASS, SliderEnds } from './filter-parts';
 
 interface MaxFilterProps {
   /** The slider's ends; null: nothing to filter (the `none` sentence shows instead). */
@@ -22,17 +22,14 @@ export function MaxFilter({ bounds, value, step, label, none, format, onChange }
       <p className="text-sm font-medium tabular-nums" aria-live="polite">
         {value === null || current >= bounds.max ? 'Any' : `Up to ${format(current)}`}
       </p>
-      <Slider.Root
-        className={SLIDER_ROOT_CLASS}
-        min={bounds.min}
-        max={bounds.max}
+      <FilterSlider
+        bounds={bounds}
         step={step}
         value={[current]}
         onValueChange={([next = bounds.max]) => onChange(next >= bounds.max ? null : next)}
       >
-        <SliderTrack />
         <Slider.Thumb aria-label={label} aria-valuetext={format(current)} className={SLIDER_THUMB_CLASS} />
-      </Slider.Root>
+      </FilterSlider>
       <SliderEnds min={format(bounds.min)} max={format(bounds.max)} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { Slider } from 'radix-ui';
 import { formatPrice } from '../../../../shared/display';
 import { PRICE_STEP, type PriceBounds, type PriceRange } from '../lib/filters';
-import { SLIDER_ROOT_CLASS, SLIDER_THUMB_CLASS, SliderEnds, SliderTrack } from './filter-parts';
+import { FilterSlider, SLIDER_THUMB_CLASS, SliderEnds } from './filter-parts';
 
 interface PriceFilterProps {
   bounds: PriceBounds | null;
@@ -23,10 +23,8 @@ export function PriceFilter({ bounds, value, currency, onChange }: PriceFilterPr
         <span>{formatPrice(low, currency)}</span>
         <span>{formatPrice(high, currency)}</span>
       </p>
-      <Slider.Root
-        className={SLIDER_ROOT_CLASS}
-        min={bounds.min}
-        max={bounds.max}
+      <FilterSlider
+        bounds={bounds}
         step={PRICE_STEP}
         minStepsBetweenThumbs={0}
         value={[low, high]}
@@ -35,7 +33,6 @@ export function PriceFilter({ bounds, value, currency, onChange }: PriceFilterPr
           onChange(from <= bounds.min && to >= bounds.max ? null : [from, to]);
         }}
       >
-        <SliderTrack />
         {(['Minimum price', 'Maximum price'] as const).map((label, index) => (
           <Slider.Thumb
             key={label}
@@ -44,7 +41,7 @@ export function PriceFilter({ bounds, value, currency, onChange }: PriceFilterPr
             className={SLIDER_THUMB_CLASS}
           />
         ))}
-      </Slider.Root>
+      </FilterSlider>
       <SliderEnds min={formatPrice(bounds.min, currency)} max={formatPrice(bounds.max, currency)} />
     </div>
   );

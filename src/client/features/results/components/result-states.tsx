@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LinkButton } from '../../../components/ui/link-button';
+import { cn } from '../../../lib/utils';
 
 /* The states of J2 with J8's texts: loading, error, empty and filtered-empty. */
 
@@ -26,6 +27,16 @@ export function searchErrorMessage(error: unknown): string {
   return RESULT_TEXTS.unknownError;
 }
 
+/** A value over its caption to come: a time over its airport, the price over its note. */
+function SkeletonPair({ top, bottom, className }: { top: string; bottom: string; className?: string }) {
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Skeleton className={top} />
+      <Skeleton className={bottom} />
+    </div>
+  );
+}
+
 /** A card-shaped placeholder as tall as a round-trip result card, so nothing moves when they arrive. */
 export function FlightCardSkeleton({ roundTrip }: { roundTrip: boolean }) {
   const row = (
@@ -33,15 +44,9 @@ export function FlightCardSkeleton({ roundTrip }: { roundTrip: boolean }) {
       <Skeleton className="size-10 rounded-full" />
       <Skeleton className="h-3 w-40" />
       <div className="col-span-2 grid grid-cols-[auto_1fr_auto] items-center gap-3 sm:col-start-2 sm:col-end-3">
-        <div className="space-y-1.5">
-          <Skeleton className="h-6 w-14" />
-          <Skeleton className="h-4 w-9" />
-        </div>
+        <SkeletonPair top="h-6 w-14" bottom="h-4 w-9" />
         <Skeleton className="h-1 w-full" />
-        <div className="space-y-1.5">
-          <Skeleton className="h-6 w-14" />
-          <Skeleton className="ml-auto h-4 w-9" />
-        </div>
+        <SkeletonPair top="h-6 w-14" bottom="ml-auto h-4 w-9" />
       </div>
     </div>
   );
@@ -57,10 +62,7 @@ export function FlightCardSkeleton({ roundTrip }: { roundTrip: boolean }) {
         ) : null}
       </div>
       <div className="border-border flex items-end justify-between gap-3 border-t pt-3 sm:flex-col sm:items-stretch sm:justify-center sm:border-t-0 sm:border-l sm:pt-0 sm:pl-5">
-        <div className="space-y-1.5 sm:ml-auto">
-          <Skeleton className="h-7 w-24" />
-          <Skeleton className="h-3 w-16 sm:ml-auto" />
-        </div>
+        <SkeletonPair className="sm:ml-auto" top="h-7 w-24" bottom="h-3 w-16 sm:ml-auto" />
         <Skeleton className="h-10 w-28 sm:w-full" />
       </div>
     </div>
