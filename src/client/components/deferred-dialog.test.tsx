@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,12 +22,12 @@ function slowChunk() {
       ),
     };
   });
-  return { Chunk, arrive };
+  return { Chunk, arrive, arrived };
 }
 
 describe('a dialog fetched when first used', () => {
-  it('is a plain button that says it opens a dialog, and starts the fetch when reached', async () => {
-    const preload = vi.fn();
+  it('is a plain button that says it opens a dialog, and starts the fetch when reached', () => {
+    const preload = vi.fn(() => new Promise<void>(() => {}));
     const { Chunk } = slowChunk();
     render(
       <DeferredDialog preload={preload} trigger={<button type="button">Track prices</button>}>
@@ -41,18 +41,22 @@ describe('a dialog fetched when first used', () => {
     expect(preload).not.toHaveBeenCalled();
     button.focus();
     expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.pointerEnter(button);
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the button on screen while the chunk comes, then opens the dialog, and focus comes back to it', async () => {
-    const { Chunk, arrive } = slowChunk();
+  it('keeps the pressed button, focused, while the chunk comes, then opens the dialog, and focus comes back to it', async () => {
+    const { Chunk, arrive, arrived } = slowChunk();
     const user = userEvent.setup();
     render(
-      <DeferredDialog preload={() => {}} trigger={<button type="button">Track prices</button>}>
+      <DeferredDialog preload={() => arrived} trigger={<button type="button">Track prices</button>}>
         {(trigger) => <Chunk trigger={trigger} />}
       </DeferredDialog>,
     );
-    await user.click(screen.getByRole('button', { name: 'Track prices' }));
-    expect(screen.getByRole('button', { name: 'Track prices' })).toBeInTheDocument();
+    const pressed = screen.getByRole('button', { name: 'Track prices' });
+    await user.click(pressed);
+    expect(pressed).toBeInTheDocument();
+    expect(pressed).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     arrive();
     expect(await screen.findByRole('dialog', { name: 'Late dialog' })).toBeInTheDocument();

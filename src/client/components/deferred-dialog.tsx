@@ -10,8 +10,8 @@ type TriggerProps = {
 };
 
 interface DeferredDialogProps {
-  /** Starts fetching the dialog's chunk. */
-  preload: () => unknown;
+  /** Fetches the dialog's chunk (the same import the lazy dialog makes). */
+  preload: () => Promise<unknown>;
   /** The button that opens the dialog, as it looks before and after the chunk is here. */
   trigger: ReactElement;
   /** The lazy dialog, drawn open on the first press with `trigger` as its own trigger. */
@@ -21,21 +21,25 @@ interface DeferredDialogProps {
 /**
  * A dialog whose code (Radix Dialog and what the dialog holds) is not part of the page's first
  * download: until first used the trigger is a plain button that starts the fetch when a pointer,
- * finger or focus reaches it, and its first press draws the dialog, open, in its place. While the
- * chunk is on its way the plain button stays on screen, so nothing moves.
+ * finger or focus reaches it, and its first press draws the dialog, open, in its place. The
+ * press waits for the chunk with the plain button (the same node, still focused) on screen, so
+ * nothing moves and a keyboard user's focus is not dropped while it comes. The trigger's own
+ * handlers are not called before first use.
  */
 export function DeferredDialog({ preload, trigger, children }: DeferredDialogProps) {
   const [used, setUsed] = useState(false);
   const closed = { 'aria-haspopup': 'dialog', 'aria-expanded': false } as const;
   const plain = trigger as ReactElement<TriggerProps>;
   if (!used) {
-    const fetchDialog = () => void preload();
+    // A fetch that fails here is tried again by the press; the press's own failure reaches the
+    // screen's error boundary through the lazy dialog.
+    const fetchDialog = () => preload().catch(() => undefined);
     return cloneElement(plain, {
       ...closed,
       onPointerEnter: fetchDialog,
       onTouchStart: fetchDialog,
       onFocus: fetchDialog,
-      onClick: () => setUsed(true),
+      onClick: () => void fetchDialog().then(() => setUsed(true)),
     });
   }
   return <Suspense fallback={cloneElement(plain, closed)}>{children(trigger)}</Suspense>;

@@ -6,8 +6,9 @@ import { cn } from '../../lib/utils';
 interface SegmentButtonProps {
   /** The flight, and its seat map: none means nothing to show, so the button is disabled. */
   leg: { map: unknown };
-  /** This leg's place in the switcher, and the one shown now. */
+  /** This leg's place in the switcher. */
   index: number;
+  /** The place of the leg shown now. */
   selected: number;
   onSelect: (index: number) => void;
   className?: string;

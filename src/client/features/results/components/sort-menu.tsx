@@ -29,16 +29,20 @@ function SortLabel({ applied, ref }: { applied: SortOption; ref: Ref<(sort: Sort
 /** The sort's Radix select, in its own chunk with Floating UI: see sort-select.tsx for when it is fetched. */
 export function SortMenu({ id, value, onChange, disabled, open, onOpenChange, className }: SortMenuProps) {
   // R45's 50 ms on a phone: a choice draws nothing but the label in the input's own frame. The list
-  // is hidden there by its inline display (no render of the select), and taken out after that frame
-  // is painted: Radix's unmount lifts its scroll lock and pointer block from the body, which
-  // restyles the whole page (~40 ms on a phone). The select's own value follows with the page's.
+  // is made transparent and deaf to the pointer there by its inline style (no render of the select;
+  // `display: none` would change its size and wake Floating UI's resize observer in that frame), and
+  // taken out after that frame is painted: Radix's unmount lifts its scroll lock and pointer block
+  // from the body, which restyles the whole page (~40 ms on a phone). The select's own value follows
+  // with the page's.
   const list = useRef<HTMLDivElement>(null);
   const showChosen = useRef<(sort: SortOption) => void>(null);
-  // A list opened again before the deferred close has run stays open.
+  // A list opened again before the deferred close has run stays open, and is shown again.
   const closes = useRef(0);
   const openChange = (next: boolean) => {
     const close = ++closes.current;
     if (next) {
+      list.current?.style.removeProperty('opacity');
+      list.current?.style.removeProperty('pointer-events');
       onOpenChange(true);
       return;
     }
