@@ -51,7 +51,11 @@ describe('3-D Secure on the payment step', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
     await dialog.getByRole('button', { name: 'Fail authentication' }).click();
     await page.getByText('Authentication Failed', { exact: true }).waitFor();
-    await page.getByText('Your card could not be authenticated, so nothing was charged.', { exact: false }).waitFor();
+    // In the toast itself: Radix also announces it for a second in a live region of its own.
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Your card could not be authenticated, so nothing was charged.', { exact: false })
+      .waitFor();
     expect(await dialog.count()).toBe(0);
     expect(await page.getByLabel('Card Number').inputValue()).toBe('4000 0000 0000 3220');
     expect(await page.getByRole('button', { name: 'Complete Booking' }).isEnabled()).toBe(true);
