@@ -15,6 +15,23 @@ export const messageId = (id: string) => `${id}-message`;
 /** aria-describedby for a control whose field shows a message. */
 export const describedBy = (id: string, shown: boolean) => (shown ? messageId(id) : undefined);
 
+/**
+ * What a field's control says of itself: required or not, invalid while its error shows, and
+ * described by the message under it (an error, or a hint or warning the caller says is shown).
+ */
+export function controlState(
+  id: string,
+  required: boolean | undefined,
+  error: string | undefined,
+  described = Boolean(error),
+) {
+  return {
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, described),
+  } as const;
+}
+
 interface FieldProps {
   id: string;
   label: ReactNode;

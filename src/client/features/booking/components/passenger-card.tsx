@@ -10,8 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerField, type PassengerFormValues } from '../lib/passenger-form-model';
-import { Field, Options, SELECT_CLASS } from '../../../components/ui/field';
-import { controlState } from '../lib/control-state';
+import { controlState, Field, Options, SELECT_CLASS } from '../../../components/ui/field';
 import { PassportFields } from './passport-fields';
 import { PhoneField } from './phone-field';
 

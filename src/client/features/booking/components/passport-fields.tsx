@@ -3,8 +3,7 @@ import { BOOKING_MESSAGES } from '../../../../shared/schemas/booking';
 import { normalisePassportNumber, passportExpiryState, PASSPORT_COUNTRIES } from '../../../../shared/passengers';
 import { Input } from '../../../components/ui/input';
 import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
-import { Field, SELECT_CLASS } from '../../../components/ui/field';
-import { controlState } from '../lib/control-state';
+import { controlState, Field, SELECT_CLASS } from '../../../components/ui/field';
 
 /*
  * The passport block of one passenger (J5): the number is cleaned as it is typed (no

@@ -1,8 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { phoneCountryOptions, type PhoneCountryOption } from '../../../../shared/phone';
 import { Input } from '../../../components/ui/input';
-import { Field, SELECT_CLASS } from '../../../components/ui/field';
-import { controlState } from '../lib/control-state';
+import { controlState, Field, SELECT_CLASS } from '../../../components/ui/field';
 import { cn } from '../../../lib/utils';
 import { fieldId, type PassengerFormValues } from '../lib/passenger-form-model';
 
