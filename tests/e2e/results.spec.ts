@@ -86,9 +86,17 @@ async function expectNoSeriousAxeViolations(page: Page) {
 describe('search results', () => {
   it('filters, sorts, loads more and keeps it all through a reload (desktop 1366x900)', async () => {
     const { context, page, errors } = await open('desktop');
+    // R44: the virtualiser is fetched for a list longer than the first page, not with the page.
+    const virtualizerFetches: string[] = [];
+    page.on('request', (request) => {
+      if (/\/virtualizer-module-[^/]*\.js$/.test(new URL(request.url()).pathname))
+        virtualizerFetches.push(request.url());
+    });
     await page.goto(`${baseUrl}${search('JFK', 'LHR')}`);
     await cards(page).first().waitFor();
     await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(virtualizerFetches).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(
       /New York \(JFK\).*London \(LHR\)/,
     );
@@ -186,6 +194,7 @@ describe('search results', () => {
     await page.waitForURL((url) => url.searchParams.get('showMore') === 'true');
     expect(query(page).get('previousCount')).toBe('30');
     await expect.poll(async () => (await shownCounts(page)).all, { timeout: 15_000 }).toBe(merged);
+    expect(virtualizerFetches).toHaveLength(1);
     const firstHref = async () => {
       // Past 30 the list is virtualised: after Load More the page is scrolled down, so go back to the top.
       await page.evaluate(() => window.scrollTo(0, 0));

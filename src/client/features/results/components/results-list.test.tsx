@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerFacts } from '../lib/filters';
 import { readSearchCriteria } from '../../../lib/search-url';
 import { offerRange } from '../testing';
+import { preloadVirtualizer } from '../lib/use-window-virtualizer';
 import { DRAWN_WHOLE_UP_TO, FIRST_DRAWN, ResultsList } from './results-list';
 
 /*
@@ -69,9 +70,17 @@ describe('the results list drawn by the server', () => {
     }
   });
 
-  it('virtualises a longer list (after Load More) in the same nodes', async () => {
-    const { root, sentCards } = await hydrated(offerRange(DRAWN_WHOLE_UP_TO + 1).map(offerFacts));
-    expect(root.querySelector('ul')?.className).toBe('relative');
+  it('virtualises a longer list (after Load More) once its chunk comes, in the same nodes', async () => {
+    const long = offerRange(DRAWN_WHOLE_UP_TO + 10).map(offerFacts);
+    const { root, sentCards } = await hydrated(long);
+    const ul = () => root.querySelector('ul');
+    // While the virtualiser's chunk comes, the first page waits in the flow, as tall as the whole list.
+    expect(ul()?.hasAttribute('data-hydrated')).toBe(false);
+    expect(ul()?.style.getPropertyValue('--list-wide')).toBe(`${long.length * 132 + (long.length - 1) * 12}px`);
+    expect(root.querySelectorAll('article')).toHaveLength(DRAWN_WHOLE_UP_TO);
+    await act(() => preloadVirtualizer());
+    await vi.waitFor(() => expect(ul()?.className).toBe('relative'));
+    expect(ul()?.hasAttribute('data-hydrated')).toBe(true);
     const cards = [...root.querySelectorAll('article')];
     // How many it keeps depends on the window, which jsdom does not lay out: the e2e spec counts them.
     expect(cards.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useHydrated } from '../../../rendering/hydration';
 import type { OfferFacts } from '../lib/filters';
+import { useLazyWindowVirtualizer, type WindowVirtualizer } from '../lib/use-window-virtualizer';
 import { detailHref, type SearchCriteria } from '../../../lib/search-url';
 import { FlightCard } from './flight-card';
 
@@ -62,7 +62,7 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
  * them: no scroll correction for the estimates they replace (the visitor may have scrolled
  * before the script came).
  */
-function measureInPlace(virtualizer: Virtualizer<Window, Element>, cards: HTMLCollection): void {
+function measureInPlace(virtualizer: WindowVirtualizer, cards: HTMLCollection): void {
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = () => false;
   try {
     for (const card of cards) if (card instanceof HTMLElement) virtualizer.measureElement(card);
@@ -78,6 +78,9 @@ interface ResultsListProps {
   labels?: ReadonlyMap<string, string[]>;
 }
 
+/** Where the list is: the server's first cards, drawn whole, waiting for its virtualiser, or virtual. */
+type Phase = 'server' | 'whole' | 'waiting' | 'virtual';
+
 /**
  * The offers: up to DRAWN_WHOLE_UP_TO all in the page; beyond, virtualised against the window
  * (only the cards near the viewport are in the DOM, so 300 offers filter and sort without a
@@ -85,31 +88,43 @@ interface ResultsListProps {
  *
  * Until the page is hydrated (the server's HTML, and React taking it over) the first cards are
  * laid out in the page's flow instead: the server knows neither the window nor the cards'
- * heights, and the HTML must paint right before any script runs. Those cards are measured as
- * hydration ends and the virtualiser places them where they already are, in the same nodes, so
- * nothing moves on screen.
+ * heights, and the HTML must paint right before any script runs. A long list then waits in the
+ * flow for its virtualiser's chunk (its first page of cards, as tall as the whole list), and when
+ * the virtualiser comes the cards in the flow are measured and placed where they already are, in
+ * the same nodes, so nothing moves on screen. Should the chunk not come, the list is drawn whole.
  */
 export const ResultsList = memo(function ResultsList({ items, criteria, labels }: ResultsListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const hydrated = useHydrated();
   const narrow = hydrated && window.innerWidth < 640;
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: (index) => estimateHeight(items[index], narrow),
-    getItemKey: (index) => items[index]?.offer.id ?? index,
-    overscan: 4,
-    gap: GAP,
-    scrollMargin,
-    // React 19 warns when flushSync runs during a render; a frame's delay on scroll is invisible.
-    useFlushSync: false,
-  });
+  const long = items.length > DRAWN_WHOLE_UP_TO;
+  const virtual = useLazyWindowVirtualizer(
+    {
+      count: items.length,
+      estimateSize: (index) => estimateHeight(items[index], narrow),
+      getItemKey: (index) => items[index]?.offer.id ?? index,
+      overscan: 4,
+      gap: GAP,
+      scrollMargin,
+    },
+    hydrated && long,
+  );
+  const virtualizer = virtual.kind === 'ready' ? virtual.virtualizer : null;
+  // The virtualiser that has learnt the cards in the flow; a new one draws them in the flow first.
+  const [placed, setPlaced] = useState<WindowVirtualizer | null>(null);
+
+  let phase: Phase = 'whole';
+  if (!hydrated) phase = 'server';
+  else if (virtualizer) phase = placed === virtualizer ? 'virtual' : 'waiting';
+  else if (virtual.kind === 'loading') phase = 'waiting';
 
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (hydrated || !list) return;
+    if (!virtualizer || placed === virtualizer || !list) return;
     measureInPlace(virtualizer, list.children);
-  }, [hydrated, virtualizer]);
+    setPlaced(virtualizer);
+  }, [virtualizer, placed]);
 
   const card = (fact: OfferFacts) => (
     <FlightCard
@@ -122,8 +137,13 @@ export const ResultsList = memo(function ResultsList({ items, criteria, labels }
       withBags={fact.withBags}
     />
   );
+  const row = (fact: OfferFacts, index: number): ReactNode => (
+    <li key={fact.offer.id} data-index={index} aria-setsize={items.length} aria-posinset={index + 1}>
+      {card(fact)}
+    </li>
+  );
 
-  if (!hydrated) {
+  if (phase === 'server' || phase === 'waiting') {
     return (
       // As tall as the whole list will be on this screen (phones stack a card's parts: sm is 640px,
       // as `narrow`), so the page's length, and a reload's restored place, hold. The gap is the
@@ -139,23 +159,15 @@ export const ResultsList = memo(function ResultsList({ items, criteria, labels }
         }
         aria-label="Flights"
       >
-        {items.slice(0, FIRST_DRAWN).map((fact, index) => (
-          <li key={fact.offer.id} data-index={index} aria-setsize={items.length} aria-posinset={index + 1}>
-            {card(fact)}
-          </li>
-        ))}
+        {items.slice(0, phase === 'server' ? FIRST_DRAWN : DRAWN_WHOLE_UP_TO).map(row)}
       </ul>
     );
   }
 
-  if (items.length <= DRAWN_WHOLE_UP_TO) {
+  if (phase === 'whole' || !virtualizer) {
     return (
       <ul ref={listRef} className="flex flex-col gap-[12px]" aria-label="Flights" data-hydrated="">
-        {items.map((fact, index) => (
-          <li key={fact.offer.id} data-index={index} aria-setsize={items.length} aria-posinset={index + 1}>
-            {card(fact)}
-          </li>
-        ))}
+        {items.map(row)}
       </ul>
     );
   }
@@ -168,18 +180,18 @@ export const ResultsList = memo(function ResultsList({ items, criteria, labels }
       aria-label="Flights"
       data-hydrated=""
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const fact = items[row.index];
+      {virtualizer.getVirtualItems().map((item) => {
+        const fact = items[item.index];
         if (!fact) return null;
         return (
           <li
-            key={row.key}
-            data-index={row.index}
+            key={item.key}
+            data-index={item.index}
             ref={virtualizer.measureElement}
             aria-setsize={items.length}
-            aria-posinset={row.index + 1}
+            aria-posinset={item.index + 1}
             className="absolute top-0 left-0 w-full"
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             {card(fact)}
           </li>
