@@ -32,6 +32,7 @@ describe('airport type-ahead (R25)', () => {
       const { context, page, errors } = await openHome(size);
       for (const [typed, code] of [
         ['phoenix', 'PHX'],
+        ['portland', 'PDX'],
         ['MAN', 'MAN'],
         ['Köln', 'CGN'],
         ['maldives', 'MLE'],
