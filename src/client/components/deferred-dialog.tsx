@@ -1,4 +1,5 @@
 import { cloneElement, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { prefetchOnApproach } from '../lib/prefetch';
 
 type TriggerProps = {
   onClick?: () => void;
@@ -31,15 +32,14 @@ export function DeferredDialog({ preload, trigger, children }: DeferredDialogPro
   const closed = { 'aria-haspopup': 'dialog', 'aria-expanded': false } as const;
   const plain = trigger as ReactElement<TriggerProps>;
   if (!used) {
-    // A fetch that fails here is tried again by the press; the press's own failure reaches the
-    // screen's error boundary through the lazy dialog.
-    const fetchDialog = () => preload().catch(() => undefined);
+    // The press's own failure to fetch reaches the screen's error boundary through the lazy dialog.
     return cloneElement(plain, {
       ...closed,
-      onPointerEnter: fetchDialog,
-      onTouchStart: fetchDialog,
-      onFocus: fetchDialog,
-      onClick: () => void fetchDialog().then(() => setUsed(true)),
+      ...prefetchOnApproach(preload),
+      onClick: () =>
+        void preload()
+          .catch(() => undefined)
+          .then(() => setUsed(true)),
     });
   }
   return <Suspense fallback={cloneElement(plain, closed)}>{children(trigger)}</Suspense>;

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { prefetchOnApproach } from '../../lib/prefetch';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileMenuSheet }));
@@ -13,7 +14,6 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadSheet();
 
   return (
     <>
@@ -25,9 +25,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        {...prefetchOnApproach(loadSheet)}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

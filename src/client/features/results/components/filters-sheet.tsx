@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { activeFilterCount } from '../lib/filters';
 import type { SheetPanelProps } from './filters-dialog';
 
@@ -31,12 +32,9 @@ export function FiltersSheet({ panelProps, disabled = false }: { panelProps: She
   );
   const closed = { 'aria-haspopup': 'dialog', 'aria-expanded': false } as const;
   if (!used) {
-    const preload = () => void loadDialog();
     return button({
       ...closed,
-      onPointerEnter: preload,
-      onTouchStart: preload,
-      onFocus: preload,
+      ...prefetchOnApproach(loadDialog),
       onClick: () => {
         setUsed(true);
         setOpen(true);

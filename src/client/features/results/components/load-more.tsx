@@ -1,11 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../rendering/hydration';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { preloadVirtualizer } from '../lib/use-window-virtualizer';
 import { searchErrorMessage } from './result-states';
-
-/** More flights than the first page are virtualised: its chunk is fetched as the visitor reaches for the button. */
-const prefetchVirtualizer = () => void preloadVirtualizer().catch(() => undefined);
 
 interface LoadMoreProps {
   hasMore: boolean;
@@ -38,12 +36,9 @@ export function LoadMore({ hasMore, loading, error, shown, onLoadMore, onRetry }
         variant="outline"
         size="lg"
         className="bg-card min-w-56"
-        onClick={() => {
-          prefetchVirtualizer();
-          onLoadMore();
-        }}
-        onPointerEnter={prefetchVirtualizer}
-        onFocus={prefetchVirtualizer}
+        // More flights than the first page are virtualised: its chunk comes as the button is reached.
+        {...prefetchOnApproach(preloadVirtualizer)}
+        onClick={onLoadMore}
         disabled={loading}
         aria-busy={loading}
         // Until React has taken over a page the server drew, a press would do nothing.

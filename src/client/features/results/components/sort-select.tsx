@@ -2,6 +2,7 @@ import { ChevronDown, CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Label } from '../../../components/ui/label';
 import { SELECT_TRIGGER_CLASS } from '../../../components/ui/select-trigger-style';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import { cn } from '../../../lib/utils';
 import { BEST_EXPLANATION, sortLabel, type SortOption } from '../lib/sort';
 
@@ -31,7 +32,6 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
     setUsed(true);
     setOpen(true);
   };
-  const preload = () => void loadMenu();
   const plain = (
     <button
       type="button"
@@ -41,9 +41,7 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       aria-autocomplete="none"
       disabled={disabled}
       className={cn(SELECT_TRIGGER_CLASS, TRIGGER)}
-      onPointerEnter={preload}
-      onTouchStart={preload}
-      onFocus={preload}
+      {...prefetchOnApproach(loadMenu)}
       onClick={used ? undefined : openMenu}
       onKeyDown={(event: KeyboardEvent) => {
         if (used || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;

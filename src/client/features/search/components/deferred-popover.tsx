@@ -1,4 +1,5 @@
 import { cloneElement, lazy, Suspense, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { prefetchOnApproach } from '../../../lib/prefetch';
 import type { PopoverPanelProps } from './popover-panel';
 
 const loadPanel = () => import('./popover-panel');
@@ -32,16 +33,10 @@ export function DeferredPopover({
 }) {
   const [used, setUsed] = useState(false);
   if (!used && !open) {
-    const preload = () => {
-      void loadPanel();
-      void preloadContent?.();
-    };
     const plain = cloneElement(trigger as ReactElement<TriggerProps>, {
       'aria-haspopup': 'dialog',
       'aria-expanded': false,
-      onPointerEnter: preload,
-      onTouchStart: preload,
-      onFocus: preload,
+      ...prefetchOnApproach(() => Promise.all([loadPanel(), preloadContent?.()])),
       onClick: () => {
         setUsed(true);
         onOpenChange(true);
