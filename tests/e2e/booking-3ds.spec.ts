@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from './support/browser';
 import { directOffer, fillCard, unique } from './support/journey';
-import { SIZE_NAMES } from './support/pages';
+import { expectToastClear, SIZE_NAMES } from './support/pages';
 import { bookUpToPayment, openSitePage } from './support/preamble';
 
 /*
@@ -42,25 +42,30 @@ describe('3-D Secure on the payment step', () => {
     });
   }
 
-  it('failing the check books nothing, says so, and keeps the card for another try (desktop)', async () => {
-    const { context, page, errors } = await openSitePage(browser(), 'desktop');
-    const offerId = await directOffer(context, 33);
-    await bookUpToPayment(page, offerId, `ada.${unique()}@example.com`);
-    await fillCard(page, '4000 0000 0000 3220');
-    await page.getByRole('button', { name: 'Complete Booking' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
-    await dialog.getByRole('button', { name: 'Fail authentication' }).click();
-    await page.getByText('Authentication Failed', { exact: true }).waitFor();
-    // In the toast itself: Radix also announces it for a second in a live region of its own.
-    await page
-      .getByRole('region', { name: /^Notifications/ })
-      .getByText('Your card could not be authenticated, so nothing was charged.', { exact: false })
-      .waitFor();
-    expect(await dialog.count()).toBe(0);
-    expect(await page.getByLabel('Card Number').inputValue()).toBe('4000 0000 0000 3220');
-    expect(await page.getByRole('button', { name: 'Complete Booking' }).isEnabled()).toBe(true);
-    await screenshot(page, 'booking-3ds-failed-desktop');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(SIZE_NAMES)(
+    'failing the check books nothing, says so, and keeps the card for another try (%s)',
+    async (size) => {
+      const { context, page, errors } = await openSitePage(browser(), size);
+      const offerId = await directOffer(context, size === 'phone' ? 36 : 33);
+      await bookUpToPayment(page, offerId, `ada.${unique()}@example.com`);
+      await fillCard(page, '4000 0000 0000 3220');
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+      await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+      await page.getByText('Authentication Failed', { exact: true }).waitFor();
+      // In the toast itself: Radix also announces it for a second in a live region of its own.
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Your card could not be authenticated, so nothing was charged.', { exact: false })
+        .waitFor();
+      // On a phone the toast sits above the step's fixed total and button, never over them.
+      await expectToastClear(page, 'Authentication Failed');
+      expect(await dialog.count()).toBe(0);
+      expect(await page.getByLabel('Card Number').inputValue()).toBe('4000 0000 0000 3220');
+      expect(await page.getByRole('button', { name: 'Complete Booking' }).isEnabled()).toBe(true);
+      await screenshot(page, `booking-3ds-failed-${size}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,11 +1,11 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNumbersIn, startStripeStandIn, type StripeStandIn } from '../../src/server/testing/stripe/server';
 import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
 import { screenshot, useBrowser } from './support/browser';
 import { holdOffer, openPayNow, signUpHolder } from './support/holds';
 import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
-import { fullPageShot, SIZE_NAMES, type Size } from './support/pages';
+import { fullPageShot, SIZE_NAMES, SIZES, type Size } from './support/pages';
 import { openSitePage } from './support/preamble';
 import { startServer, type RunningServer } from './support/server';
 
@@ -67,6 +67,37 @@ async function openStripePage(size: Size) {
   return { ...opened, toOurServer };
 }
 
+/**
+ * The whole card form is on screen at the page's width: the frame within the viewport, no sideways
+ * scroll on the page, and nothing cut inside the frame (its fields fit its width and height), as
+ * with Stripe's own fluid element.
+ */
+async function expectCardFormFits(page: Page) {
+  const iframe = page.locator('iframe[title="Secure payment input frame"]');
+  // The frame follows its fields' height once laid out at the new width.
+  await page.waitForTimeout(200);
+  const box = await iframe.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(width);
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  const inside = await frame?.evaluate(() => {
+    const root = document.documentElement;
+    const fields = [...document.querySelectorAll('input')].map((input) => input.getBoundingClientRect().right);
+    return {
+      overflowX: root.scrollWidth - root.clientWidth,
+      overflowY: root.scrollHeight - root.clientHeight,
+      fields,
+      width: root.clientWidth,
+    };
+  });
+  expect(inside).toBeDefined();
+  if (!inside) return;
+  expect(inside.overflowX).toBeLessThanOrEqual(0);
+  expect(inside.overflowY).toBeLessThanOrEqual(0);
+  for (const right of inside.fields) expect(right).toBeLessThanOrEqual(inside.width);
+}
+
 describe('paying through Stripe', () => {
   it('books with a 3-D Secure card through the Payment Element and handleNextAction (desktop)', async () => {
     const { context, page, errors, toOurServer } = await openStripePage('desktop');
@@ -80,6 +111,7 @@ describe('paying through Stripe', () => {
     await frame.getByLabel('Expiration date').fill('12 / 34');
     await frame.getByLabel('Security code').fill('123');
     expect(await page.getByLabel('Card Number').count()).toBe(0);
+    await expectCardFormFits(page);
     await screenshot(page, 'booking-stripe-payment-desktop');
 
     await page.getByRole('button', { name: 'Complete Booking' }).click();
@@ -120,6 +152,14 @@ describe.each(SIZE_NAMES)('a hold paid through Stripe at %s (R55)', (size) => {
     await frame.getByLabel('Expiration date').fill('12 / 34');
     await frame.getByLabel('Security code').fill('123');
     expect(await page.getByLabel('Card Number').count()).toBe(0);
+    await expectCardFormFits(page);
+    if (size === 'phone') {
+      // The narrowest phones this site is laid out for, then back.
+      await page.setViewportSize({ width: 360, height: SIZES.phone.height });
+      await expectCardFormFits(page);
+      await screenshot(page, 'hold-stripe-pay-360');
+      await page.setViewportSize(SIZES.phone);
+    }
     await fullPageShot(page, `hold-stripe-pay-${size}`);
     await page.getByRole('button', { name: /^Pay / }).click();
     if (size === 'desktop') {

@@ -2,6 +2,7 @@ import { Cookie, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { trackPageView, withdrawAnalytics } from '../lib/analytics';
+import { useBottomBarsHeight } from '../lib/bottom-bars';
 import { useBrandOrDefault } from '../lib/brand';
 import {
   closeConsentSettings,
@@ -20,21 +21,6 @@ import { Button } from './ui/button';
  * button), so it never hides the button that books.
  */
 
-/** Height of a fixed bar along the bottom edge of the screen (not this banner), or 0. */
-function bottomBarHeight(banner: HTMLElement | null): number {
-  if (typeof document.elementsFromPoint !== 'function') return 0;
-  for (const element of document.elementsFromPoint(8, window.innerHeight - 2)) {
-    if (banner?.contains(element)) continue;
-    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-      const rect = node.getBoundingClientRect();
-      if (getComputedStyle(node).position === 'fixed' && Math.abs(rect.bottom - window.innerHeight) < 2) {
-        return Math.round(rect.height);
-      }
-    }
-  }
-  return 0;
-}
-
 /** The two answers, the cautious one first and quieter. */
 const CHOICES = [
   { choice: 'essential', label: 'Essential only', variant: 'outline' },
@@ -46,8 +32,8 @@ export function ConsentBanner({ configured }: { configured: boolean }) {
   const brand = useBrandOrDefault();
   const { pathname, search } = useLocation();
   const [visible, setVisible] = useState(() => (configured && readConsent() === null) || consentSettingsRequested());
-  const [lift, setLift] = useState(0);
   const ref = useRef<HTMLElement>(null);
+  const lift = useBottomBarsHeight(visible, ref, pathname);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = readConsent();
 
@@ -64,15 +50,6 @@ export function ConsentBanner({ configured }: { configured: boolean }) {
     // itself on a first visit it does not steal focus from the page.
     if (visible && consentSettingsRequested()) headingRef.current?.focus();
   }, [visible]);
-
-  useEffect(() => {
-    if (!visible) return;
-    // Bottom bars come and go with the route (and load lazily), so look again now and then.
-    const measure = () => setLift(bottomBarHeight(ref.current));
-    measure();
-    const timer = window.setInterval(measure, 500);
-    return () => window.clearInterval(timer);
-  }, [visible, pathname]);
 
   if (!visible) return null;
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { unique } from './journey';
 import { fillPeopleSkippingSeats, openBooking, signUp } from './preamble';
-import { fullPageShot, seriousViolations } from './pages';
+import { expectToastClear, fullPageShot, seriousViolations } from './pages';
 
 /* R55 in a browser: a signed-in traveller holds a price, whichever processor the site at `site` uses. */
 
@@ -28,6 +28,8 @@ export async function holdOffer(page: Page, site: string, offerId: string, email
   await page.getByRole('button', { name: 'Hold this price' }).click();
   await page.getByRole('heading', { name: 'Your price is on hold' }).waitFor({ timeout: 30_000 });
   await page.getByTestId('hold-deadline').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectToastClear(page, 'Price on hold');
   await fullPageShot(page, `${shot}-confirmation`);
 }
 

@@ -56,3 +56,33 @@ export async function pickAirport(scope: Page | Locator, label: string, typed: s
   await input.press('Enter');
   await expect.poll(() => input.inputValue()).toMatch(new RegExp(`\\(${code}\\)$`));
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The toast saying `text` is on screen and hides neither the page's h1 (toasts sit at the bottom,
+ * the heading at the top) nor a bar held at the bottom (the booking steps' total and button).
+ */
+export async function expectToastClear(page: Page, text: string) {
+  // The toast's own box (its <li>), not Radix's screen-reader announcement of it.
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await toast.waitFor();
+  // Radix slides it in: measure where it rests.
+  await page.waitForTimeout(300);
+  const box = await toast.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  expect(heading && overlap(box, heading), 'the toast covers the h1').toBeFalsy();
+  const bar = page.locator('[data-fixed-bottom-bar]');
+  const barBox = (await bar.count()) > 0 && (await bar.isVisible()) ? await bar.boundingBox() : null;
+  expect(barBox && overlap(box, barBox), 'the toast covers the bottom bar').toBeFalsy();
+}

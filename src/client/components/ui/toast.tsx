@@ -30,7 +30,13 @@ export function ToastProvider({
   );
 }
 
-/** Where toasts appear: across the top on phones, bottom-right from the `sm` breakpoint up. */
+/**
+ * Where toasts appear: along the bottom on phones, bottom-right from the `md` breakpoint up; never
+ * over the page's heading, which sits at the top. The Toaster lifts it above any bar held at the
+ * bottom (`style.bottom`); the safe-area inset keeps it off a phone's home indicator if the page is
+ * ever drawn under it (viewport-fit=cover). The empty strip of padding lets presses through to what
+ * is under it (the bar's button); only the toasts take them.
+ */
 export function ToastViewport({
   className,
   hotkey = [...TOAST_HOTKEY],
@@ -40,9 +46,8 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        // On a phone, below the fixed header (4rem), never over it.
-        'fixed top-16 z-100 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-hidden',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px] print:hidden',
+        'pointer-events-none fixed right-0 bottom-0 z-100 flex max-h-screen w-full flex-col gap-2 p-4 outline-hidden',
+        'pb-[max(1rem,env(safe-area-inset-bottom))] md:max-w-[420px] print:hidden',
         className,
       )}
       {...props}

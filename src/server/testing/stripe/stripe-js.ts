@@ -7,14 +7,23 @@
  * shows a 3-D Secure test page (`Complete` / `Fail`, as Stripe's does) and answers as Stripe.js.
  */
 
-const FRAME_HTML = `<!doctype html><html><body style="margin:0;font:14px system-ui,sans-serif">
-<label style="display:block;margin-bottom:8px">Card number
-<input id="number" inputmode="numeric" autocomplete="cc-number" style="display:block;width:95%;padding:8px;margin-top:4px"></label>
-<div style="display:flex;gap:8px">
-<label style="flex:1">Expiration date
-<input id="exp" placeholder="MM / YY" autocomplete="cc-exp" style="display:block;width:90%;padding:8px;margin-top:4px"></label>
-<label style="flex:1">Security code
-<input id="cvc" inputmode="numeric" autocomplete="cc-csc" style="display:block;width:90%;padding:8px;margin-top:4px"></label>
+/*
+ * Fluid, as Stripe's own element is: the fields fill the frame's width (their padding and border
+ * inside it), the expiry and CVC pair wraps onto two lines before either gets too narrow to read,
+ * and mount() keeps the frame as tall as its fields, so at 360 px nothing is cut off.
+ */
+const FRAME_HTML = `<!doctype html><html><head><style>
+*{box-sizing:border-box}
+body{margin:0;font:14px system-ui,sans-serif}
+label{display:block;min-width:0}
+input{display:block;width:100%;min-width:0;padding:8px;margin-top:4px;font:inherit}
+.pair{display:flex;flex-wrap:wrap;gap:8px;margin-top:8px}
+.pair label{flex:1 1 8rem}
+</style></head><body>
+<label>Card number<input id="number" inputmode="numeric" autocomplete="cc-number"></label>
+<div class="pair">
+<label>Expiration date<input id="exp" placeholder="MM / YY" autocomplete="cc-exp"></label>
+<label>Security code<input id="cvc" inputmode="numeric" autocomplete="cc-csc"></label>
 </div></body></html>`;
 
 /** What the stand-in reads of Stripe's answers. */
@@ -79,9 +88,17 @@ function standIn(frameHtml: string) {
         const host = typeof target === 'string' ? document.querySelector(target) : target;
         frame = document.createElement('iframe');
         frame.title = 'Secure payment input frame';
-        frame.style.cssText = 'width:100%;height:150px;border:0';
+        frame.style.cssText = 'display:block;width:100%;height:150px;border:0';
         frame.srcdoc = frameHtml;
         frame.addEventListener('load', () => {
+          const inner = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
+          const root = frame?.contentDocument?.documentElement;
+          if (inner && root) {
+            // As Stripe.js does: the frame grows and shrinks with its fields (they wrap when narrow).
+            const fit = () => frame && (frame.style.height = `${Math.ceil(root.getBoundingClientRect().height)}px`);
+            fit();
+            new inner.ResizeObserver(fit).observe(root);
+          }
           frame?.contentDocument?.addEventListener('input', () => emit('change', { elementType: 'payment' }));
           emit('ready', { elementType: 'payment' });
         });
