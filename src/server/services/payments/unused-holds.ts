@@ -1,0 +1,108 @@
+import { and, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, bookingStatusHistory, payments, type BookingStatus } from '../../db/schema';
+import type { CardProcessor } from '../../providers/payments/types';
+import type { PaymentsLog } from './service';
+
+/*
+ * R55 with R2 and R23: a card authorisation attached to a booking that no longer uses it is
+ * released at the processor. A hold's Pay authorises the card for the booking and only then writes
+ * the step that names it (hold_payment_authorized); a process that dies between the two, a void
+ * that failed after the airline refused the payment or after a Release or the expiry won, or a
+ * failed booking whose void failed all leave money held that neither the recovery sweep (it reads
+ * bookings) nor the abandoned-payment sweep (unattached payments only) would ever let go.
+ */
+
+/** Bookings that capture nothing now: a hold not being paid, a hold gone, a booking that failed. */
+const NOT_CAPTURING: BookingStatus[] = ['on_hold', 'hold_expired', 'released', 'failed'];
+
+/** The one payment such a booking still uses: the card of a Pay under way (R55). */
+const inUse = (paymentId: SQL | string) =>
+  sql`(${bookings.step} = 'hold_payment_authorized' and ${bookings.request}->>'paymentId' = ${paymentId}::text)`;
+
+type Deps = { db: Db; processor: CardProcessor; log: PaymentsLog; now: () => Date };
+
+/** Returns how many authorisations were released. */
+export async function voidUnusedBookingHolds(deps: Deps, olderThanMs: number): Promise<number> {
+  const { db, now } = deps;
+  const cutoff = new Date(now().getTime() - olderThanMs);
+  const stale = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+    .where(
+      and(
+        inArray(payments.status, ['authorized', 'requires_action']),
+        // Untouched for the whole cutoff: a card authorised, claimed or authenticated a moment ago
+        // belongs to a Pay that is about to record it.
+        lt(payments.updatedAt, cutoff),
+        inArray(bookings.status, NOT_CAPTURING),
+        not(inUse(sql`${payments.id}`)),
+      ),
+    );
+  let voided = 0;
+  for (const { payment } of stale) {
+    if (await release(deps, payment, cutoff)) voided++;
+  }
+  return voided;
+}
+
+async function release(
+  { db, processor, log, now }: Deps,
+  row: typeof payments.$inferSelect,
+  cutoff: Date,
+): Promise<boolean> {
+  const bookingId = row.bookingId ?? '';
+  // Taken first, with the booking's row locked and read again: a Pay that records this card in
+  // the meantime waits for the lock and then finds it voided, or wrote first and keeps it.
+  const taken = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ status: bookings.status, step: bookings.step })
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, NOT_CAPTURING), not(inUse(row.id))))
+      .for('update');
+    if (!booking) return null;
+    const [moved] = await tx
+      .update(payments)
+      .set({ status: 'voided', updatedAt: now() })
+      .where(
+        and(
+          eq(payments.id, row.id),
+          eq(payments.status, row.status),
+          eq(payments.bookingId, bookingId),
+          lt(payments.updatedAt, cutoff),
+        ),
+      )
+      .returning();
+    return moved ? { payment: moved, booking } : null;
+  });
+  if (!taken?.payment.processorRef) return false;
+  const { booking } = taken;
+  try {
+    await processor.void(taken.payment.processorRef, `${row.id}:void`);
+  } catch (error) {
+    // Given back, so the next sweep tries again.
+    await db
+      .update(payments)
+      .set({ status: row.status, updatedAt: row.updatedAt })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
+    log.error(
+      { paymentId: row.id, bookingId, err: { message: error instanceof Error ? error.message : String(error) } },
+      'could not void the unused card authorisation of a booking',
+    );
+    return false;
+  }
+  // On the booking's record of what happened to it (R34); its step is left for the flow that owns it.
+  await db.insert(bookingStatusHistory).values({
+    bookingId,
+    fromStatus: booking.status,
+    toStatus: booking.status,
+    step: booking.step,
+    detail: { cardReleased: row.id, was: row.status, reason: 'unused card authorisation released' },
+  });
+  log.warn(
+    { paymentId: row.id, bookingId, bookingStatus: booking.status, bookingStep: booking.step },
+    'released the unused card authorisation of a booking',
+  );
+  return true;
+}
