@@ -125,6 +125,28 @@ describe('card authorisations a booking no longer uses (R55 with R2)', () => {
     expect(await atProcessor(inFlight?.id ?? '')).toEqual(['voided', 'voided']);
   });
 
+  it('a Pay that died between the card and its step, then paid again at once: the first card is voided, the trip stays paid', async () => {
+    const { id, cookie, offer } = await held();
+    paymentsFor((real) => ({
+      authorize: async (input) => {
+        await real.authorize(input);
+        throw new SimulatedCrash('hold_created');
+      },
+    }));
+    await pay(id, cookie, offer.total_amount, `crash-${id}`);
+    t.app.bookings.context.payments = realPayments!;
+    const [lost] = await paymentsOf(id);
+    // The traveller saw an error and pays again before any sweep ran.
+    await expectPayableAgain(id, cookie, offer.total_amount);
+    const captured = (await paymentsOf(id)).find((p) => p.status === 'captured');
+    expect(await atProcessor(lost?.id ?? '')).toEqual(['authorized', 'authorized']);
+
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await atProcessor(lost?.id ?? '')).toEqual(['voided', 'voided']);
+    expect(await atProcessor(captured?.id ?? '')).toEqual(['captured', 'captured']);
+    expect((await bookingRow(id))?.status).toBe('confirmed');
+  });
+
   it('a void that failed after the airline refused the payment: the sweep voids the card and the hold stays payable', async () => {
     const { id, cookie, offer } = await held();
     // The airline's price guarantee passes between our reading of the price and its payment, and

@@ -89,11 +89,20 @@ describe('voidAbandoned: authorisations a booking no longer uses (R55 with R2)',
     const earlier = await cardFor(payingId);
     const pending = await cardFor(await bookingIn('pending', 'payment_authorized'));
     const confirmed = await cardFor(await bookingIn('confirmed', 'confirmed'));
+    // A paid hold: the card its Pay recorded is its own; an earlier Pay's that never got recorded is not.
+    const paidHold = await bookingIn('pending', 'order_created', { hold: { markupBasisPoints: 0 } });
+    const recorded = await cardFor(paidHold);
+    await database.db
+      .update(bookings)
+      .set({ request: { hold: { markupBasisPoints: 0 }, paymentId: recorded.id } })
+      .where(eq(bookings.id, paidHold));
+    const unrecorded = await cardFor(paidHold);
 
-    expect(await service.voidAbandoned()).toBe(5);
-    for (const gone of [lost, expired, released, failed, earlier])
+    expect(await service.voidAbandoned()).toBe(6);
+    for (const gone of [lost, expired, released, failed, earlier, unrecorded]) {
       expect(await states(gone)).toEqual(['voided', 'voided']);
-    for (const kept of [recent, paying, pending, confirmed]) {
+    }
+    for (const kept of [recent, paying, pending, confirmed, recorded]) {
       expect(await states(kept)).toEqual(['authorized', 'authorized']);
     }
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, bookingStatusHistory, payments, type BookingStatus } from '../../db/schema';
 import type { CardProcessor } from '../../providers/payments/types';
@@ -7,18 +7,29 @@ import type { PaymentsLog } from './service';
 /*
  * R55 with R2 and R23: a card authorisation attached to a booking that no longer uses it is
  * released at the processor. A hold's Pay authorises the card for the booking and only then writes
- * the step that names it (hold_payment_authorized); a process that dies between the two, a void
- * that failed after the airline refused the payment or after a Release or the expiry won, or a
- * failed booking whose void failed all leave money held that neither the recovery sweep (it reads
- * bookings) nor the abandoned-payment sweep (unattached payments only) would ever let go.
+ * the step that names it (hold_payment_authorized). A process that dies between the two (whether
+ * or not the traveller then pays again), a void that failed after the airline refused the payment
+ * or after a Release or the expiry won, a failed booking whose void failed: each leaves money held
+ * that neither the recovery sweep (it reads bookings) nor the abandoned-payment sweep (unattached
+ * payments only) would ever let go.
  */
 
 /** Bookings that capture nothing now: a hold not being paid, a hold gone, a booking that failed. */
 const NOT_CAPTURING: BookingStatus[] = ['on_hold', 'hold_expired', 'released', 'failed'];
+/** A paid hold runs on as any booking, capturing only the card its Pay recorded (request.paymentId). */
+const PAID_HOLD: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
 
-/** The one payment such a booking still uses: the card of a Pay under way (R55). */
-const inUse = (paymentId: SQL | string) =>
-  sql`(${bookings.step} = 'hold_payment_authorized' and ${bookings.request}->>'paymentId' = ${paymentId}::text)`;
+/**
+ * The booking will never capture this payment: it captures nothing now, save the card of a Pay
+ * under way (hold_payment_authorized); or it is a paid hold and this is not the card its Pay
+ * recorded (an earlier Pay's, which died before recording it, and the traveller paid again).
+ * A pending or confirmed booking that was never a hold is left to its flow and its recovery.
+ */
+const unusedBy = (paymentId: SQL | string) => sql`(
+  (${inArray(bookings.status, NOT_CAPTURING)} and not (${bookings.step} = 'hold_payment_authorized'
+    and ${bookings.request}->>'paymentId' = ${paymentId}::text))
+  or (${inArray(bookings.status, PAID_HOLD)} and ${bookings.request}->'hold' is not null
+    and ${bookings.request}->>'paymentId' is distinct from ${paymentId}::text))`;
 
 type Deps = { db: Db; processor: CardProcessor; log: PaymentsLog; now: () => Date };
 
@@ -36,8 +47,7 @@ export async function voidUnusedBookingHolds(deps: Deps, olderThanMs: number): P
         // Untouched for the whole cutoff: a card authorised, claimed or authenticated a moment ago
         // belongs to a Pay that is about to record it.
         lt(payments.updatedAt, cutoff),
-        inArray(bookings.status, NOT_CAPTURING),
-        not(inUse(sql`${payments.id}`)),
+        unusedBy(sql`${payments.id}`),
       ),
     );
   let voided = 0;
@@ -59,7 +69,7 @@ async function release(
     const [booking] = await tx
       .select({ status: bookings.status, step: bookings.step })
       .from(bookings)
-      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, NOT_CAPTURING), not(inUse(row.id))))
+      .where(and(eq(bookings.id, bookingId), unusedBy(row.id)))
       .for('update');
     if (!booking) return null;
     const [moved] = await tx
