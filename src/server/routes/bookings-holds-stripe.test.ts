@@ -213,4 +213,38 @@ describe('a Pay through Stripe interrupted after the card was authorised (R55 wi
     expect(row?.status).toBe('confirmed');
     expect(intent(card.intentId)?.status).toBe('succeeded');
   });
+
+  it('died between claiming the PaymentIntent and recording it: the sweep cancels it (R2), and the hold is paid again', async () => {
+    const { id, cookie, offer } = await held();
+    const stepBefore = 'hold_created';
+    expect((await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.step).toBe(stepBefore);
+    const card = await authorise(cookie, offer.total_amount, `lost-${id}`);
+    const ctx = t.app.bookings.context;
+    const real = ctx.payments;
+    ctx.payments = {
+      ...real,
+      claimForBooking: async (...args) => {
+        await real.claimForBooking(...args);
+        throw new SimulatedCrash(stepBefore);
+      },
+    };
+    try {
+      await pay(id, cookie, { amount: offer.total_amount, paymentId: card.paymentId }, `lost-${id}`);
+    } finally {
+      ctx.payments = real;
+    }
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'authorized', bookingId: id });
+    expect(intent(card.intentId)?.status).toBe('requires_capture');
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.app.payments.voidAbandoned(0);
+    expect(intent(card.intentId)?.status).toBe('canceled');
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'voided' });
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row).toMatchObject({ status: 'on_hold', step: stepBefore });
+    const fresh = await authorise(cookie, offer.total_amount, `again-${id}`);
+    const paid = await pay(id, cookie, { amount: offer.total_amount, paymentId: fresh.paymentId }, `again-${id}`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(intent(fresh.intentId)?.status).toBe('succeeded');
+  });
 });

@@ -30,6 +30,10 @@ const PAY_FAILED_MESSAGE =
   'The airline did not take the payment for this hold, so your card has not been charged. ' +
   'The hold stands until its deadline: please try again.';
 
+const CARD_RELEASED_MESSAGE =
+  'The authorisation on your card was released before the airline was paid, so you have not been charged. ' +
+  'The hold stands until its deadline: please try again.';
+
 async function authorise(
   ctx: BookingContext,
   row: BookingRow,
@@ -152,6 +156,20 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
     await voidQuietly(ctx, payment, 'Another request moved the hold first');
     const now = await loadBooking(ctx.db, row.id);
     throw now?.status === 'hold_expired' ? holdExpired() : notOnHold();
+  }
+  // R55 with R2: a Pay that stalled between the card and its step for longer than the sweep waits may find
+  // the card already let go (the sweep locks the booking's row, so it is one or the other): the
+  // airline is then not paid, and the hold stays payable.
+  if ((await ctx.payments.get(payment.id))?.status !== 'authorized') {
+    await recordStep(ctx.db, row, {
+      step: 'hold_payment_failed',
+      expect: 'on_hold',
+      expectStep: 'hold_payment_authorized',
+      detail: { paymentId: payment.id, reason: 'card_released' },
+    }).catch((moved: unknown) => {
+      if (!(moved instanceof BookingMovedOn)) throw moved;
+    });
+    throw bookingFailed(CARD_RELEASED_MESSAGE);
   }
 
   let paid: ProviderOrder;

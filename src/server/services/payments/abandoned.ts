@@ -4,6 +4,7 @@ import { payments } from '../../db/schema';
 import type { CardProcessor } from '../../providers/payments/types';
 import type { PaymentsLog } from './service';
 import { settleUnknown } from './unknown';
+import { voidUnusedBookingHolds } from './unused-holds';
 
 /** An unanswered authorisation is asked about again once the processor has had a minute. */
 const UNKNOWN_AFTER_MS = 60_000;
@@ -11,7 +12,8 @@ const UNKNOWN_AFTER_MS = 60_000;
 /*
  * R2 and R23: a hold that no booking claimed within its time, a payment whose traveller never
  * finished their bank's check, or one the processor never answered (unknown.ts) is released at
- * the processor, so nothing stays held on a card.
+ * the processor, so nothing stays held on a card. The same sweep lets go of authorisations a
+ * booking no longer uses (R55 with R2, unused-holds.ts).
  */
 
 export async function voidAbandoned(
@@ -55,5 +57,5 @@ export async function voidAbandoned(
       );
     }
   }
-  return voided;
+  return voided + (await voidUnusedBookingHolds(deps, olderThanMs));
 }

@@ -320,8 +320,9 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
     },
 
     /**
-     * Releases holds that never became a booking (R2), and payments whose traveller never finished
-     * their bank's check (R23). Returns how many were voided.
+     * Releases holds that never became a booking (R2), payments whose traveller never finished
+     * their bank's check (R23), and authorisations a booking no longer uses (R55). Returns how many
+     * were voided.
      */
     voidAbandoned(olderThanMs: number = ABANDONED_AFTER_MS): Promise<number> {
       return voidAbandoned({ db, processor, log, now }, olderThanMs);
