@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DATA_ID } from '../../../shared/page-data';
@@ -30,6 +30,16 @@ const never = () => new Promise<never>(() => {});
 const shown = () =>
   screen.getByText((_, element) => element?.tagName === 'P' && /^Showing/.test(element.textContent ?? ''));
 const expectShown = (text: string) => waitFor(() => expect(shown()).toHaveTextContent(text));
+/**
+ * Under fake timers: runs what is due now (the page's answer, React Query's notices to the screen)
+ * until the 'Showing' line starts with `text`, the clock standing still.
+ */
+async function untilShown(text: string) {
+  for (let round = 0; !(shown().textContent ?? '').startsWith(text); round += 1) {
+    if (round === 20) expect(shown()).toHaveTextContent(text);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+  }
+}
 
 describe('results page states', () => {
   it('shows the search in the header and skeletons while loading', async () => {
@@ -292,15 +302,23 @@ describe('Load More', () => {
     fakeApi((call) => (isPage(call) ? json(page(offerRange(100), 300, 1, 100)) : json(page(offerRange(30), 300))));
     renderResults(SEARCH);
     const button = await screen.findByRole('button', { name: 'Load More Flights' });
-    const clicked = performance.now();
-    await userEvent.click(button);
-    await expectShown('Showing 100 of 100 flights');
-    expect(screen.getByRole('button', { name: 'Load More Flights' })).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More Flights' })).toBeEnabled(), {
-      timeout: 2000,
-    });
-    expect(performance.now() - clicked).toBeGreaterThanOrEqual(790);
-  });
+    // The 800 ms are on a clock that moves only when told: on a loaded machine, drawing the 100
+    // offers in jsdom can itself take longer than 800 ms of real time. (fireEvent: user-event
+    // waits on a timer of its own after each action, which would not run.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(button);
+      await untilShown('Showing 100 of 100 flights');
+      const loadMore = () => screen.getByRole('button', { name: 'Load More Flights' });
+      await act(() => vi.advanceTimersByTimeAsync(799));
+      expect(loadMore()).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(loadMore()).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Drawing the 30 offers, then the 100, took 4.6 s of real time on a loaded 2-core machine.
+  }, 15_000);
 
   it('asks for the next 100 with the next click and hides the button once all are shown', async () => {
     const calls = fakeApi((call) => {

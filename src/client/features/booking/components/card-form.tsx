@@ -1,6 +1,7 @@
 import { Info, Lock } from 'lucide-react';
 import type { ComponentProps, RefObject } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { controlState, messageId } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
@@ -41,13 +42,12 @@ function CardInput({ field, label, card: form, className, inputClassName, ...pro
         className={inputClassName}
         value={form.values[field]}
         disabled={form.disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...controlState(id, false, error)}
         onChange={(event) => form.onChange(field, CLEAN_INPUT[field](event.target.value))}
         {...props}
       />
       {error ? (
-        <p id={`${id}-error`} className="text-destructive text-sm font-medium">
+        <p id={messageId(id)} className="text-destructive text-sm font-medium">
           {error}
         </p>
       ) : null}

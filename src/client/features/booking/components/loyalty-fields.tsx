@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { describedBy, Field, SELECT_CLASS } from '../../../components/ui/field';
+import { controlState, Field, SELECT_CLASS } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import type { PassengerFormValues } from '../lib/passenger-form-model';
 
@@ -20,8 +20,7 @@ export function LoyaltyFields({ index, programmes }: { index: number; programmes
           id={airlineId}
           className={SELECT_CLASS}
           {...register(`passengers.${index}.loyaltyProgrammeAccounts.0.airlineIataCode`)}
-          aria-invalid={airlineError ? true : undefined}
-          aria-describedby={describedBy(airlineId, Boolean(airlineError))}
+          {...controlState(airlineId, false, airlineError)}
         >
           <option value="">None</option>
           {programmes.map((code) => (
@@ -37,8 +36,7 @@ export function LoyaltyFields({ index, programmes }: { index: number; programmes
           {...register(`passengers.${index}.loyaltyProgrammeAccounts.0.accountNumber`)}
           autoComplete="off"
           maxLength={30}
-          aria-invalid={numberError ? true : undefined}
-          aria-describedby={describedBy(numberId, Boolean(numberError))}
+          {...controlState(numberId, false, numberError)}
         />
       </Field>
     </div>
