@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /*
  * Bars held at the bottom edge of a phone's screen: the booking steps' total and button, the
@@ -47,12 +47,14 @@ export function bottomBarsHeight(skip: Element | null = null): number {
  */
 export function useBottomBarsHeight(active: boolean, skip: RefObject<Element | null>, key?: unknown): number {
   const [height, setHeight] = useState(0);
-  useEffect(() => {
+  // Measured before the first paint, so a toast or banner is never drawn over a bar for a frame,
+  // nor at another page's height; 0 while nothing is shown.
+  useLayoutEffect(() => {
     if (!active) return;
     const measure = () => setHeight(bottomBarsHeight(skip.current));
     measure();
     const timer = window.setInterval(measure, 500);
     return () => window.clearInterval(timer);
   }, [active, skip, key]);
-  return height;
+  return active ? height : 0;
 }

@@ -17,11 +17,17 @@ export type WindowVirtualizerOptions = Pick<
 
 let loaded: VirtualModule | null = null;
 let loading: Promise<VirtualModule> | null = null;
+/** Lists waiting for the chunk: told when any fetch of it succeeds, also after one that failed. */
+const waiting = new Set<(module: VirtualModule) => void>();
 
 /** Fetches the virtualiser's chunk once; call it on any sign that a long list is coming. */
 export function preloadVirtualizer(): Promise<VirtualModule> {
   loading ??= import('./virtualizer-module').then(
-    (module) => (loaded = module),
+    (module) => {
+      loaded = module;
+      for (const arrived of waiting) arrived(module);
+      return module;
+    },
     (error: unknown) => {
       // A later sign of need tries again (the chunk may come back with the network).
       loading = null;
@@ -49,16 +55,18 @@ export function useLazyWindowVirtualizer(options: WindowVirtualizerOptions, want
 
   useEffect(() => {
     if (!wanted || module) return;
-    let live = true;
-    preloadVirtualizer().then(
-      (arrived) => live && setModule(arrived),
-      (error: unknown) => {
-        console.warn('The long list could not load its virtualiser; drawing it whole', error);
-        if (live) setFailed(true);
-      },
-    );
+    // A list drawn whole after a failed fetch still turns virtual when a later one (Load More) succeeds.
+    const arrived = (module: VirtualModule) => {
+      setFailed(false);
+      setModule(module);
+    };
+    waiting.add(arrived);
+    preloadVirtualizer().then(arrived, (error: unknown) => {
+      console.warn('The long list could not load its virtualiser; drawing it whole', error);
+      if (waiting.has(arrived)) setFailed(true);
+    });
     return () => {
-      live = false;
+      waiting.delete(arrived);
     };
   }, [wanted, module]);
 
