@@ -214,7 +214,8 @@ describe('a Pay through Stripe interrupted after the card was authorised (R55 wi
     expect(intent(card.intentId)?.status).toBe('succeeded');
   });
 
-  it('died between claiming the PaymentIntent and recording it: the sweep cancels it (R2), and the hold is paid again', async () => {
+  /** A Pay that died between claiming the PaymentIntent and recording it: the hold is back at `hold_created`. */
+  async function lostClaim() {
     const { id, cookie, offer } = await held();
     const stepBefore = 'hold_created';
     expect((await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.step).toBe(stepBefore);
@@ -235,9 +236,14 @@ describe('a Pay through Stripe interrupted after the card was authorised (R55 wi
     }
     expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'authorized', bookingId: id });
     expect(intent(card.intentId)?.status).toBe('requires_capture');
+    return { id, cookie, offer, card, stepBefore };
+  }
+  /** The scheduled sweep with its cutoff a second ahead: every payment is past it, whatever the clocks say. */
+  const sweep = () => t.app.payments.voidAbandoned(-1_000);
 
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await t.app.payments.voidAbandoned(0);
+  it('died between claiming the PaymentIntent and recording it: the sweep cancels it (R2), and the hold is paid again', async () => {
+    const { id, cookie, offer, card, stepBefore } = await lostClaim();
+    await sweep();
     expect(intent(card.intentId)?.status).toBe('canceled');
     expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'voided' });
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
@@ -246,5 +252,30 @@ describe('a Pay through Stripe interrupted after the card was authorised (R55 wi
     const paid = await pay(id, cookie, { amount: offer.total_amount, paymentId: fresh.paymentId }, `again-${id}`);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(intent(fresh.intentId)?.status).toBe('succeeded');
+  });
+
+  it('a cancel Stripe failed (500, which it replays for that key) is tried again under a new key by the next sweep', async () => {
+    const { card } = await lostClaim();
+    stand.failNextCancel(card.intentId);
+    await sweep();
+    expect(intent(card.intentId)?.status).toBe('requires_capture');
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'authorized' });
+
+    await sweep();
+    expect(intent(card.intentId)?.status).toBe('canceled');
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'voided' });
+  });
+
+  it('so is a PaymentIntent no booking claimed (R2): a failed cancel is tried again under a new key', async () => {
+    const { cookie, offer } = await held();
+    const card = await authorise(cookie, offer.total_amount, `unclaimed-${Date.now()}`);
+    stand.failNextCancel(card.intentId);
+    await sweep();
+    expect(intent(card.intentId)?.status).toBe('requires_capture');
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'authorized', bookingId: null });
+
+    await sweep();
+    expect(intent(card.intentId)?.status).toBe('canceled');
+    expect(await t.app.payments.get(card.paymentId)).toMatchObject({ status: 'voided' });
   });
 });

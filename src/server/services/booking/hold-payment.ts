@@ -31,8 +31,8 @@ const PAY_FAILED_MESSAGE =
   'The hold stands until its deadline: please try again.';
 
 const CARD_RELEASED_MESSAGE =
-  'The authorisation on your card was released before the airline was paid, so you have not been charged. ' +
-  'The hold stands until its deadline: please try again.';
+  'Your payment took too long to go through, so we cancelled it and your card has not been charged. ' +
+  'Your trip is still on hold: please pay again.';
 
 async function authorise(
   ctx: BookingContext,
@@ -161,14 +161,19 @@ export async function payHold(ctx: BookingContext, start: BookingRow, command: P
   // the card already let go (the sweep locks the booking's row, so it is one or the other): the
   // airline is then not paid, and the hold stays payable.
   if ((await ctx.payments.get(payment.id))?.status !== 'authorized') {
-    await recordStep(ctx.db, row, {
-      step: 'hold_payment_failed',
-      expect: 'on_hold',
-      expectStep: 'hold_payment_authorized',
-      detail: { paymentId: payment.id, reason: 'card_released' },
-    }).catch((moved: unknown) => {
+    try {
+      await recordStep(ctx.db, row, {
+        step: 'hold_payment_failed',
+        expect: 'on_hold',
+        expectStep: 'hold_payment_authorized',
+        detail: { paymentId: payment.id, reason: 'card_released' },
+      });
+    } catch (moved) {
       if (!(moved instanceof BookingMovedOn)) throw moved;
-    });
+      // The hold moved on meanwhile (expired, released): the traveller is told where it stands.
+      const now = await loadBooking(ctx.db, row.id);
+      throw now?.status === 'hold_expired' ? holdExpired() : notOnHold();
+    }
     throw bookingFailed(CARD_RELEASED_MESSAGE);
   }
 

@@ -4,7 +4,7 @@ import { payments } from '../../db/schema';
 import type { CardProcessor } from '../../providers/payments/types';
 import type { PaymentsLog } from './service';
 import { settleUnknown } from './unknown';
-import { voidUnusedBookingHolds } from './unused-holds';
+import { stillHeld, voidUnusedBookingHolds } from './unused-holds';
 
 /** An unanswered authorisation is asked about again once the processor has had a minute. */
 const UNKNOWN_AFTER_MS = 60_000;
@@ -43,9 +43,15 @@ export async function voidAbandoned(
       .returning();
     if (!taken?.processorRef) continue;
     try {
-      await processor.void(taken.processorRef, `${row.id}:void`);
+      // A key per attempt: the processor replays the first answer to a key, a failure included.
+      await processor.void(taken.processorRef, `${row.id}:void:${now().getTime()}`);
       voided++;
     } catch (error) {
+      // Released after all, only the answer was lost: kept voided, so no booking claims a card that holds nothing.
+      if (!(await stillHeld(processor, taken.processorRef))) {
+        voided++;
+        continue;
+      }
       // Given back, so the next sweep tries again.
       await db
         .update(payments)

@@ -266,6 +266,8 @@ export function createPaymentsService(opts: { db: Db; processor: CardProcessor; 
         throw paymentState(`A ${row.status} payment cannot be voided.`);
       }
       const ref = row.processorRef;
+      // One key per payment, so a request retried replays its own void; the sweeps retry a failed
+      // void under keys of their own (abandoned.ts, unused-holds.ts), as the processor replays failures too.
       await call('void', paymentId, () => processor.void(ref, `${paymentId}:void`));
       await db
         .update(payments)

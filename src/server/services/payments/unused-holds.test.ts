@@ -17,13 +17,19 @@ import { createPaymentsService, type PaymentsService } from './service';
 const database = useTestDatabase();
 let service: PaymentsService;
 let voidFails = false;
+/** The processor cancels the authorisation, but its answer never arrives. */
+let voidAnswerLost = false;
 const errors: string[] = [];
 
 beforeAll(() => {
   const real = createTestProcessor(database.db);
   const processor: CardProcessor = {
     ...real,
-    void: (ref, key) => (voidFails ? Promise.reject(new Error('the processor is down')) : real.void(ref, key)),
+    void: async (ref, key) => {
+      if (voidFails) throw new Error('the processor is down');
+      await real.void(ref, key);
+      if (voidAnswerLost) throw new Error('the answer was lost');
+    },
   };
   service = createPaymentsService({
     db: database.db,
@@ -50,8 +56,8 @@ async function bookingIn(status: BookingStatus, step: string, request: Record<st
   return row?.id ?? '';
 }
 
-/** A card authorised for `bookingId`, last touched `minutesAgo`. */
-async function cardFor(bookingId: string, minutesAgo = 31) {
+/** A card authorised for `bookingId` (or for none yet), last touched `minutesAgo`. */
+async function cardFor(bookingId: string | undefined, minutesAgo = 31) {
   const made = await service.authorize({
     amountMinor: 12_300,
     currency: 'USD',
@@ -119,5 +125,19 @@ describe('voidAbandoned: authorisations a booking no longer uses (R55 with R2)',
     expect(errors).toContain('could not void the unused card authorisation of a booking');
     expect(await service.voidAbandoned()).toBe(1);
     expect(await states(lost)).toEqual(['voided', 'voided']);
+  });
+
+  it('keeps it voided when the void failed but the processor did cancel it, so no Pay reads it as authorised', async () => {
+    const lost = await cardFor(await bookingIn('on_hold', 'hold_created'));
+    // The abandoned-payment sweep's own: a card no booking claimed.
+    const unclaimed = await cardFor(undefined);
+    voidAnswerLost = true;
+    try {
+      expect(await service.voidAbandoned()).toBe(2);
+    } finally {
+      voidAnswerLost = false;
+    }
+    expect(await states(lost)).toEqual(['voided', 'voided']);
+    expect(await states(unclaimed)).toEqual(['voided', 'voided']);
   });
 });

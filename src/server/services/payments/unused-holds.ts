@@ -86,21 +86,34 @@ async function release(
       .returning();
     return moved ? { payment: moved, booking } : null;
   });
-  if (!taken?.payment.processorRef) return false;
+  const ref = taken?.payment.processorRef;
+  if (!taken || !ref) return false;
   const { booking } = taken;
   try {
-    await processor.void(taken.payment.processorRef, `${row.id}:void`);
+    // A key of this attempt's own: the processor keeps the first answer to a key, a failure
+    // included, so a retry under the last sweep's key would only be told it failed again.
+    await processor.void(ref, `${row.id}:void:${now().getTime()}`);
   } catch (error) {
-    // Given back, so the next sweep tries again.
-    await db
-      .update(payments)
-      .set({ status: row.status, updatedAt: row.updatedAt })
-      .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
-    log.error(
-      { paymentId: row.id, bookingId, err: { message: error instanceof Error ? error.message : String(error) } },
-      'could not void the unused card authorisation of a booking',
-    );
-    return false;
+    const message = error instanceof Error ? error.message : String(error);
+    if (!(await stillHeld(processor, ref))) {
+      // Cancelled after all, only the answer was lost: it stays voided, so no Pay can read it
+      // back as authorised and pay the airline with a card that holds nothing.
+      log.warn(
+        { paymentId: row.id, bookingId, err: { message } },
+        'the void failed but the processor has released the card',
+      );
+    } else {
+      // Given back, so the next sweep tries again.
+      await db
+        .update(payments)
+        .set({ status: row.status, updatedAt: row.updatedAt })
+        .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
+      log.error(
+        { paymentId: row.id, bookingId, err: { message } },
+        'could not void the unused card authorisation of a booking',
+      );
+      return false;
+    }
   }
   // On the booking's record of what happened to it (R34); its step is left for the flow that owns it.
   await db.insert(bookingStatusHistory).values({
@@ -115,4 +128,13 @@ async function release(
     'released the unused card authorisation of a booking',
   );
   return true;
+}
+
+/** Whether the processor may still hold the card: only its word that it was cancelled says no. */
+export async function stillHeld(processor: CardProcessor, ref: string): Promise<boolean> {
+  try {
+    return (await processor.retrieve(ref)).status !== 'canceled';
+  } catch {
+    return true;
+  }
 }

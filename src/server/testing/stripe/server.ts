@@ -42,6 +42,8 @@ export interface StripeStandIn {
   dispute(intentId: string): void;
   /** The next `count` PaymentIntent creations are carried out, but their answers never arrive (a timeout's effect). */
   dropAnswers(count: number): void;
+  /** The next cancel of this PaymentIntent fails with Stripe's 500 api_error, not carried out (and replayed for its key). */
+  failNextCancel(intentId: string): void;
   /** Moves the stand-in's clock on, e.g. past the 7 days an uncaptured hold lasts. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ export async function startStripeStandIn(
   const requests: StripeStandIn['requests'] = [];
   let offsetMs = 0;
   let dropping = 0;
+  const failingCancels = new Set<string>();
   const nowMs = () => Date.now() + offsetMs;
   const nowSeconds = () => Math.floor(nowMs() / 1000);
   const events = createEventSender(webhook, nowSeconds);
@@ -258,7 +261,12 @@ export async function startStripeStandIn(
     if (!intent) return missing('payment_intent');
     if (method === 'GET' && !match[2]) return { status: 200, body: publicIntent(intent) };
     if (method === 'POST' && match[2] === 'capture') return capture(intent, form);
-    if (method === 'POST' && match[2] === 'cancel') return cancel(intent);
+    if (method === 'POST' && match[2] === 'cancel') {
+      if (failingCancels.delete(intent.id)) {
+        return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+      }
+      return cancel(intent);
+    }
     return invalid('Unrecognized request');
   }
 
@@ -358,6 +366,9 @@ export async function startStripeStandIn(
     },
     dropAnswers(count) {
       dropping = count;
+    },
+    failNextCancel(intentId) {
+      failingCancels.add(intentId);
     },
     close: () =>
       new Promise<void>((resolve) => {
