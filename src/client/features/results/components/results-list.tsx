@@ -113,8 +113,6 @@ export const ResultsList = memo(function ResultsList({ items, criteria, labels }
   const virtualizer = virtual.kind === 'ready' ? virtual.virtualizer : null;
   // The virtualiser that has learnt the cards in the flow; a new one draws them in the flow first.
   const [placed, setPlaced] = useState<WindowVirtualizer | null>(null);
-  // A dropped virtualiser (the list drawn whole again) is let go with the cards it measured.
-  if (!virtualizer && placed) setPlaced(null);
 
   let phase: Phase = 'whole';
   if (!hydrated) phase = 'server';
