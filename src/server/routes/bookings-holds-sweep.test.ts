@@ -59,6 +59,17 @@ const pay = (id: string, cookie: string, amount: string, key: string) =>
   });
 
 /** The hold is paid afterwards on a new card, charged once. */
+/** The Pay's card is authorised, then the request is slow to write its step: the sweep runs meanwhile. */
+function stallUntilSwept() {
+  paymentsFor((real) => ({
+    authorize: async (input) => {
+      const made = await real.authorize(input);
+      expect(await sweep()).toBeGreaterThanOrEqual(1);
+      return made;
+    },
+  }));
+}
+
 async function expectPayableAgain(id: string, cookie: string, amount: string) {
   const again = await pay(id, cookie, amount, `again-${id}`);
   expect(again.statusCode, again.body).toBe(200);
@@ -209,14 +220,7 @@ describe('card authorisations a booking no longer uses (R55 with R2)', () => {
 
   it('a Pay that stalls after the card until the sweep has let it go pays nothing, and the hold stays payable', async () => {
     const { id, cookie, offer } = await held();
-    paymentsFor((real) => ({
-      authorize: async (input) => {
-        const made = await real.authorize(input);
-        // This request is slow to write its step; the sweep runs meanwhile.
-        expect(await sweep()).toBeGreaterThanOrEqual(1);
-        return made;
-      },
-    }));
+    stallUntilSwept();
     const stalled = await pay(id, cookie, offer.total_amount, `stalled-${id}`);
     expect(stalled.statusCode, stalled.body).toBe(502);
     expect(stalled.json()).toEqual({
@@ -234,13 +238,7 @@ describe('card authorisations a booking no longer uses (R55 with R2)', () => {
 
   it('a Pay that stalls until the sweep lets its card go, and the hold expires meanwhile: 410, nothing charged', async () => {
     const { id, cookie, offer } = await held();
-    paymentsFor((real) => ({
-      authorize: async (input) => {
-        const made = await real.authorize(input);
-        expect(await sweep()).toBeGreaterThanOrEqual(1);
-        return made;
-      },
-    }));
+    stallUntilSwept();
     // The deadline passes once the Pay has recorded its card, before it reads the card again.
     t.app.bookings.context.afterStep = async (step) => {
       if (step !== 'hold_payment_authorized') return;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, brands, payments, testProcessorPayments } from '../../db/schema';
+import { payments, testProcessorPayments } from '../../db/schema';
 import { TEST_CARDS } from '../../providers/payments/test-cards';
 import { createTestProcessor } from '../../providers/payments/test-processor';
 import type { CardInput } from '../../providers/payments/types';
+import { insertBookingRow } from '../../testing/booking-rows';
 import { useTestDatabase } from '../../testing/database';
 import { createPaymentsService, type PaymentsService } from './service';
 import { PAYMENT_MESSAGES } from './errors';
@@ -32,21 +33,7 @@ const authorize = (amountMinor = 45_600, number?: string, currency = 'USD') =>
   service.authorize({ amountMinor, currency, card: card(number), idempotencyKey: randomUUID() });
 
 /** A bookings row to attach payments to (the default brand is seeded). */
-async function booking(): Promise<string> {
-  const [brand] = await database.db.select({ id: brands.id }).from(brands).limit(1);
-  const [row] = await database.db
-    .insert(bookings)
-    .values({
-      brandId: brand?.id ?? 'default',
-      provider: 'sandbox',
-      offerId: 'off_test',
-      contactEmail: 'ada@example.com',
-      totalAmountMinor: 0,
-    })
-    .returning({ id: bookings.id });
-  if (!row) throw new Error('no booking');
-  return row.id;
-}
+const booking = () => insertBookingRow(database.db);
 
 describe('authorize', () => {
   it('holds the amount and keeps only brand, last four and expiry', async () => {

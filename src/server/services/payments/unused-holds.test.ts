@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, brands, payments, testProcessorPayments, type BookingStatus } from '../../db/schema';
+import { bookings, payments, testProcessorPayments, type BookingStatus } from '../../db/schema';
 import { TEST_CARDS } from '../../providers/payments/test-cards';
 import { createTestProcessor } from '../../providers/payments/test-processor';
 import type { CardProcessor } from '../../providers/payments/types';
+import { insertBookingRow } from '../../testing/booking-rows';
 import { useTestDatabase } from '../../testing/database';
 import { createPaymentsService, type PaymentsService } from './service';
 
@@ -38,23 +39,8 @@ beforeAll(() => {
   });
 });
 
-async function bookingIn(status: BookingStatus, step: string, request: Record<string, unknown> = {}) {
-  const [brand] = await database.db.select({ id: brands.id }).from(brands).limit(1);
-  const [row] = await database.db
-    .insert(bookings)
-    .values({
-      brandId: brand?.id ?? 'default',
-      provider: 'sandbox',
-      offerId: 'off_test',
-      contactEmail: 'ada@example.com',
-      totalAmountMinor: 0,
-      status,
-      step,
-      request,
-    })
-    .returning({ id: bookings.id });
-  return row?.id ?? '';
-}
+const bookingIn = (status: BookingStatus, step: string, request: Record<string, unknown> = {}) =>
+  insertBookingRow(database.db, { status, step, request });
 
 /** A card authorised for `bookingId` (or for none yet), last touched `minutesAgo`. */
 async function cardFor(bookingId: string | undefined, minutesAgo = 31) {
