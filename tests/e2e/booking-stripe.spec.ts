@@ -5,7 +5,7 @@ import { stripeJsStandIn } from '../../src/server/testing/stripe/stripe-js';
 import { screenshot, useBrowser } from './support/browser';
 import { holdOffer, openPayNow, signUpHolder } from './support/holds';
 import { chooseSeats, directOffer, fillPassengers, unique } from './support/journey';
-import { fullPageShot, SIZE_NAMES, SIZES, type Size } from './support/pages';
+import { fullPageShot, restingBox, SIZE_NAMES, SIZES, type Size } from './support/pages';
 import { openSitePage } from './support/preamble';
 import { startServer, type RunningServer } from './support/server';
 
@@ -75,8 +75,7 @@ async function openStripePage(size: Size) {
 async function expectCardFormFits(page: Page) {
   const iframe = page.locator('iframe[title="Secure payment input frame"]');
   // The frame follows its fields' height once laid out at the new width.
-  await page.waitForTimeout(200);
-  const box = await iframe.boundingBox();
+  const box = await restingBox(iframe);
   const width = page.viewportSize()?.width ?? 0;
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
   expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(width);

@@ -53,8 +53,14 @@ export function useBottomBarsHeight(active: boolean, skip: RefObject<Element | n
     if (!active) return;
     const measure = () => setHeight(bottomBarsHeight(skip.current));
     measure();
+    // Again once the frame that showed it is drawn: what it appeared with (a closing 3-D Secure
+    // overlay, the step it came from) may still have stood over the bars.
+    const frame = window.requestAnimationFrame(measure);
     const timer = window.setInterval(measure, 500);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearInterval(timer);
+    };
   }, [active, skip, key]);
   return active ? height : 0;
 }

@@ -61,6 +61,23 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The element's box once it has stopped moving (a slide-in, a frame that follows its content). */
+export async function restingBox(locator: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await locator.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { interval: 50, timeout: 5_000 },
+    )
+    .toBe(true);
+  return locator.boundingBox();
+}
+
 /**
  * The toast saying `text` is on screen and hides neither the page's h1 (toasts sit at the bottom,
  * the heading at the top) nor a bar held at the bottom (the booking steps' total and button).
@@ -73,8 +90,7 @@ export async function expectToastClear(page: Page, text: string) {
     .filter({ hasText: text });
   await toast.waitFor();
   // Radix slides it in: measure where it rests.
-  await page.waitForTimeout(300);
-  const box = await toast.boundingBox();
+  const box = await restingBox(toast);
   const height = page.viewportSize()?.height ?? 0;
   expect(box).not.toBeNull();
   if (!box) return;
