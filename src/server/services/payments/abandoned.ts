@@ -4,7 +4,8 @@ import { payments } from '../../db/schema';
 import type { CardProcessor } from '../../providers/payments/types';
 import type { PaymentsLog } from './service';
 import { settleUnknown } from './unknown';
-import { stillHeld, voidUnusedBookingHolds } from './unused-holds';
+import { voidTaken } from './sweep-void';
+import { voidUnusedBookingHolds } from './unused-holds';
 
 /** An unanswered authorisation is asked about again once the processor has had a minute. */
 const UNKNOWN_AFTER_MS = 60_000;
@@ -20,7 +21,7 @@ export async function voidAbandoned(
   deps: { db: Db; processor: CardProcessor; log: PaymentsLog; now: () => Date },
   olderThanMs: number,
 ): Promise<number> {
-  const { db, processor, log, now } = deps;
+  const { db, log, now } = deps;
   await settleUnknown(deps, Math.min(olderThanMs, UNKNOWN_AFTER_MS));
   const cutoff = new Date(now().getTime() - olderThanMs);
   const stale = await db
@@ -42,26 +43,9 @@ export async function voidAbandoned(
       .where(and(eq(payments.id, row.id), eq(payments.status, row.status), isNull(payments.bookingId)))
       .returning();
     if (!taken?.processorRef) continue;
-    try {
-      // A key per attempt: the processor replays the first answer to a key, a failure included.
-      await processor.void(taken.processorRef, `${row.id}:void:${now().getTime()}`);
-      voided++;
-    } catch (error) {
-      // Released after all, only the answer was lost: kept voided, so no booking claims a card that holds nothing.
-      if (!(await stillHeld(processor, taken.processorRef))) {
-        voided++;
-        continue;
-      }
-      // Given back, so the next sweep tries again.
-      await db
-        .update(payments)
-        .set({ status: row.status, updatedAt: now() })
-        .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
-      log.error(
-        { paymentId: row.id, err: { message: error instanceof Error ? error.message : String(error) } },
-        'could not void an abandoned payment',
-      );
-    }
+    const outcome = await voidTaken(deps, row, taken.processorRef);
+    if (outcome.released) voided++;
+    else log.error({ paymentId: row.id, err: { message: outcome.error } }, 'could not void an abandoned payment');
   }
   return voided + (await voidUnusedBookingHolds(deps, olderThanMs));
 }

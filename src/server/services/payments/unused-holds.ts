@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bookings, bookingStatusHistory, payments, type BookingStatus } from '../../db/schema';
 import type { CardProcessor } from '../../providers/payments/types';
 import type { PaymentsLog } from './service';
+import { voidTaken } from './sweep-void';
 
 /*
  * R55 with R2 and R23: a card authorisation attached to a booking that no longer uses it is
@@ -89,31 +90,19 @@ async function release(
   const ref = taken?.payment.processorRef;
   if (!taken || !ref) return false;
   const { booking } = taken;
-  try {
-    // A key of this attempt's own: the processor keeps the first answer to a key, a failure
-    // included, so a retry under the last sweep's key would only be told it failed again.
-    await processor.void(ref, `${row.id}:void:${now().getTime()}`);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (!(await stillHeld(processor, ref))) {
-      // Cancelled after all, only the answer was lost: it stays voided, so no Pay can read it
-      // back as authorised and pay the airline with a card that holds nothing.
-      log.warn(
-        { paymentId: row.id, bookingId, err: { message } },
-        'the void failed but the processor has released the card',
-      );
-    } else {
-      // Given back, so the next sweep tries again.
-      await db
-        .update(payments)
-        .set({ status: row.status, updatedAt: row.updatedAt })
-        .where(and(eq(payments.id, row.id), eq(payments.status, 'voided')));
-      log.error(
-        { paymentId: row.id, bookingId, err: { message } },
-        'could not void the unused card authorisation of a booking',
-      );
-      return false;
-    }
+  const outcome = await voidTaken({ db, processor, now }, row, ref);
+  if (!outcome.released) {
+    log.error(
+      { paymentId: row.id, bookingId, err: { message: outcome.error } },
+      'could not void the unused card authorisation of a booking',
+    );
+    return false;
+  }
+  if (outcome.lostAnswer) {
+    log.warn(
+      { paymentId: row.id, bookingId, err: { message: outcome.lostAnswer } },
+      'the void failed but the processor has released the card',
+    );
   }
   // On the booking's record of what happened to it (R34); its step is left for the flow that owns it.
   await db.insert(bookingStatusHistory).values({
@@ -128,13 +117,4 @@ async function release(
     'released the unused card authorisation of a booking',
   );
   return true;
-}
-
-/** Whether the processor may still hold the card: only its word that it was cancelled says no. */
-export async function stillHeld(processor: CardProcessor, ref: string): Promise<boolean> {
-  try {
-    return (await processor.retrieve(ref)).status !== 'canceled';
-  } catch {
-    return true;
-  }
 }
